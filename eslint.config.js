@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Feature folders talk to each other only through their public entry (src/features/<name>/index.ts).
+ * Reaching into another feature's files is an error; files of the same feature import each other freely.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', messages: { internal: "Import '{{name}}' through its public entry 'features/{{name}}' (index.ts), not its internals." } },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    const featureOf = (p) => {
+      const match = /[\\/]src[\\/]features[\\/]([^\\/]+)([\\/].*)?$/.exec(p);
+      return match ? { name: match[1], rest: match[2] ?? '' } : null;
+    };
+    const own = featureOf(file);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = featureOf(path.resolve(path.dirname(file), spec));
+      if (!target || (own && own.name === target.name)) return;
+      if (target.rest === '' || /^[\\/]index(\.tsx?)?$/.test(target.rest)) return;
+      context.report({ node: node.source, messageId: 'internal', data: { name: target.name } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'server/', 'pb_data/', 'coverage/', 'tests/.artifacts/', 'pb_hooks/lib/shared.js', 'pb_data*/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/feature-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'eslint.config.js', '*.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // PocketBase's JSVM: CommonJS, its own globals ($app, routerAdd, …), no modules.
+    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        ...globals.commonjs,
+        $app: 'readonly', $os: 'readonly', $security: 'readonly', $http: 'readonly', $apis: 'readonly', $dbx: 'readonly', $mails: 'readonly', $filesystem: 'readonly', $template: 'readonly', $filepath: 'readonly', $tokens: 'readonly', $inflector: 'readonly',
+        __hooks: 'readonly', routerAdd: 'readonly', routerUse: 'readonly', cronAdd: 'readonly', cronRemove: 'readonly', migrate: 'readonly', sleep: 'readonly', toString: 'readonly', readerToString: 'readonly', arrayOf: 'readonly', unmarshal: 'readonly',
+        Record: 'readonly', Collection: 'readonly', Command: 'readonly', MailerMessage: 'readonly', DateTime: 'readonly', DynamicModel: 'readonly', ApiError: 'readonly', BadRequestError: 'readonly', NotFoundError: 'readonly', ForbiddenError: 'readonly', UnauthorizedError: 'readonly', TooManyRequestsError: 'readonly', InternalServerError: 'readonly', Middleware: 'readonly', Context: 'readonly',
+        onBootstrap: 'readonly', onServe: 'readonly', onTerminate: 'readonly', onRecordCreate: 'readonly', onRecordCreateRequest: 'readonly', onRecordAfterCreateSuccess: 'readonly', onRecordUpdate: 'readonly', onRecordUpdateRequest: 'readonly', onRecordAfterUpdateSuccess: 'readonly', onRecordDelete: 'readonly', onRecordValidate: 'readonly', onRecordsListRequest: 'readonly', onRecordViewRequest: 'readonly', onRecordEnrich: 'readonly', onMailerSend: 'readonly', onRealtimeSubscribeRequest: 'readonly', onModelCreate: 'readonly', onRecordAuthWithPasswordRequest: 'readonly',
+        TextField: 'readonly', NumberField: 'readonly', BoolField: 'readonly', EmailField: 'readonly', SelectField: 'readonly', JSONField: 'readonly', DateField: 'readonly', AutodateField: 'readonly', RelationField: 'readonly', URLField: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+      'no-unused-vars': 'off',
+    },
+  },
+);

@@ -1,0 +1,23 @@
+// Builds what `npm start` serves: the shared rules bundle for the hooks, the PWA (dist/) and the
+// server binary. Each part is skipped when its inputs have not changed since the last build.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { WEB_INPUTS, hashInputs, isFresh, root, run, writeStamp } from './lib.mjs';
+
+const quiet = process.argv.includes('--quiet');
+const force = process.argv.includes('--force');
+
+if (existsSync(path.join(root, 'scripts', 'build-rules.mjs'))) run('node', ['scripts/build-rules.mjs', '--quiet']);
+
+const STAMP = 'dist/.build-hash';
+const hash = hashInputs(WEB_INPUTS);
+if (!force && existsSync(path.join(root, 'dist', 'index.html')) && isFresh(STAMP, hash)) {
+  if (!quiet) console.log('• web app is up to date');
+} else {
+  console.log('• building the web app (Vite)…');
+  run('npx', ['vite', 'build', '--logLevel', quiet ? 'warn' : 'info']);
+  if (existsSync(path.join(root, 'scripts', 'postbuild.mjs'))) run('node', ['scripts/postbuild.mjs']);
+  writeStamp(STAMP, hash);
+}
+
+run('node', ['scripts/build-server.mjs', ...(quiet ? ['--quiet'] : [])]);

@@ -1,0 +1,49 @@
+// `npm test`: lint, typecheck, then the unit, API and end-to-end layers (each also runs alone:
+// npm run test:unit | test:api | test:e2e). Every layer runs even if an earlier one failed, so one
+// run shows everything; any failure makes the exit code non-zero. The last line is the total.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const artifacts = path.join(root, 'tests', '.artifacts');
+mkdirSync(artifacts, { recursive: true });
+const only = process.argv.slice(2);
+
+const steps = [
+  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'build', cmd: ['node', 'scripts/build.mjs', '--quiet'] },
+  { name: 'unit', vitest: 'unit' },
+  { name: 'api', vitest: 'api' },
+  { name: 'e2e', vitest: 'e2e' },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  const started = Date.now();
+  let cmd = step.cmd;
+  const report = path.join(artifacts, `${step.name}.json`);
+  if (step.vitest) {
+    cmd = ['npx', 'vitest', 'run', '--project', step.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  }
+  console.log(`\n▶ ${step.name}: ${cmd.join(' ')}`);
+  const result = spawnSync(cmd[0], cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const ok = result.status === 0;
+  let counts = '';
+  if (step.vitest && existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests ?? 0;
+    failed += json.numFailedTests ?? 0;
+    counts = ` (${json.numPassedTests} passed, ${json.numFailedTests} failed)`;
+  }
+  if (!ok && !counts) failed += 1;
+  summary.push(`${ok ? '✔' : '✖'} ${step.name}${counts} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok && step.name === 'build') break;
+}
+console.log(`\n${summary.join('\n')}`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && summary.every((line) => line.startsWith('✔')) ? 0 : 1);

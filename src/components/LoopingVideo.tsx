@@ -1,0 +1,50 @@
+import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
+import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
+
+interface Props extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> {
+  src: string;
+  poster: string;
+  /** Restart this many seconds before the end (SPEC §9: the promo video restarts when < 2.5 s remain). */
+  restartBeforeEndSeconds?: number;
+  /** Describes the video for screen readers; the video is decorative otherwise. */
+  label: string;
+}
+
+/**
+ * A muted, looping background video that always has a poster (nothing shifts or goes blank)
+ * and stays still for people who ask for reduced motion.
+ */
+export function LoopingVideo({ src, poster, restartBeforeEndSeconds, label, className, ...rest }: Props) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || restartBeforeEndSeconds === undefined) return;
+    const onTimeUpdate = () => {
+      if (Number.isFinite(video.duration) && video.duration - video.currentTime < restartBeforeEndSeconds) {
+        video.currentTime = 0;
+        void video.play().catch(() => undefined);
+      }
+    };
+    video.addEventListener('timeupdate', onTimeUpdate);
+    return () => video.removeEventListener('timeupdate', onTimeUpdate);
+  }, [restartBeforeEndSeconds]);
+
+  return (
+    <video
+      ref={ref}
+      className={className}
+      poster={poster}
+      muted
+      loop
+      playsInline
+      autoPlay={!reducedMotion}
+      preload={reducedMotion ? 'none' : 'metadata'}
+      aria-label={label}
+      {...rest}
+    >
+      <source src={src} type="video/webm" />
+    </video>
+  );
+}

@@ -1,0 +1,38 @@
+import { spacePhotos, menuImage } from '../content/media';
+import { Carousel } from './Carousel';
+import { Container, Section } from './Layout';
+
+/** 'See Our New Space': the venue carousel shown on / and /menu. */
+export function SpaceGallery({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Section aria-labelledby="space-heading">
+      <Container>
+        <Heading id="space-heading">See Our New Space</Heading>
+        <Carousel images={spacePhotos} label="Photos of our new space" />
+      </Container>
+    </Section>
+  );
+}
+
+/** The drink and food menu image, optionally linking to /menu. */
+export function MenuImage({ linkToMenu = false }: { linkToMenu?: boolean }) {
+  const img = (
+    <img
+      src={menuImage.src}
+      alt={menuImage.alt}
+      width={menuImage.width}
+      height={menuImage.height}
+      loading="lazy"
+      decoding="async"
+      style={{ width: '100%', height: 'auto', maxWidth: '52rem', marginInline: 'auto', borderRadius: 'var(--radius-lg)', boxShadow: 'var(--shadow-pop)' }}
+    />
+  );
+  return linkToMenu ? (
+    <a href="/menu" aria-label="Open the full drink and food menu">
+      {img}
+    </a>
+  ) : (
+    img
+  );
+}

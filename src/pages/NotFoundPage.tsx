@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { ButtonLink } from '../components/Button';
+import { Container, Section } from '../components/Layout';
+
+export default function NotFoundPage() {
+  const [pathname] = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <Section>
+      <Container reading style={{ textAlign: 'center' }}>
+        <p style={{ fontFamily: 'var(--font-display)', fontSize: '6rem', fontWeight: 800, margin: 0, color: 'var(--color-accent)' }} aria-hidden="true">
+          404
+        </p>
+        <h1>Oops! Page not found</h1>
+        <p>
+          We looked under every game box and couldn't find <code>{pathname}</code>.
+        </p>
+        <ButtonLink href="/">Return to Home</ButtonLink>
+      </Container>
+    </Section>
+  );
+}

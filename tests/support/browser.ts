@@ -1,0 +1,46 @@
+/**
+ * Debian's Chromium driven by playwright-core (browsers cannot be downloaded here).
+ * CHROME_PATH overrides the executable.
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 800, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** A fresh context (own storage) and page; console errors are collected for assertions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  const page = await context.newPage();
+  const consoleMessages: string[] = [];
+  page.on('console', (msg) => consoleMessages.push(`${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (err) => consoleMessages.push(`pageerror: ${err.message}`));
+  return { context, page, consoleMessages };
+}
+
+/** Waits until the route's lazy page has rendered its h1. */
+export async function gotoAndWait(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.locator('main h1').first().waitFor({ state: 'visible' });
+}
