@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.js', '*.config.ts'],
+    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -22,7 +22,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
           transition: 'font-size var(--duration-base) var(--ease-out)',
         }}
       >
-        {venue.shortName}
+        {venue.shortName}{' '}
         <span style={{ display: 'block', fontSize: '0.72em', color: 'var(--color-accent)', letterSpacing: '0.14em', textTransform: 'uppercase' }}>
           Games
         </span>

@@ -1,16 +1,10 @@
 /**
- * Starts a real PocketBase (the binary built from server/) on a temporary data directory and
- * a free loopback port, for API and end-to-end tests. Each call gets its own server.
+ * Types for tests/support/pocketbase.mjs, which starts a real PocketBase (the binary built from
+ * server/) on a temporary data directory and a free loopback port. The implementation is plain
+ * JavaScript so the bench and audit scripts (Node, no TypeScript) share it with the tests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const serverBinary = path.join(projectRoot, 'server', 'bin', 'venue-server');
+// @ts-expect-error: plain ESM JavaScript module, typed below
+import * as impl from './pocketbase.mjs';
 
 export interface StartedPocketBase {
   url: string;
@@ -29,80 +23,7 @@ export interface StartOptions {
   publicDir?: string;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startPocketBase(options: StartOptions = {}): Promise<StartedPocketBase> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pb-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    VENUE_ROOT: projectRoot,
-    PB_PUBLIC_DIR: options.publicDir ?? path.join(projectRoot, 'dist'),
-    SITE_URL: url,
-    ...options.env,
-  };
-  let log = '';
-  const child: ChildProcess = spawn(serverBinary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-
-  await waitForHealth(url, child, () => log);
-
-  const command: StartedPocketBase['command'] = (args) =>
-    new Promise((resolve) => {
-      const proc = spawn(serverBinary, [...args, `--dir=${dataDir}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stdout = '';
-      let stderr = '';
-      proc.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-      proc.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-      proc.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-    });
-
-  return {
-    url,
-    port,
-    dataDir,
-    output: () => log,
-    command,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`PocketBase exited with ${child.exitCode}:\n${log()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`PocketBase did not become healthy at ${url}:\n${log()}`);
-}
+export const projectRoot: string = impl.projectRoot;
+export const serverBinary: string = impl.serverBinary;
+export const freePort: () => Promise<number> = impl.freePort;
+export const startPocketBase: (options?: StartOptions) => Promise<StartedPocketBase> = impl.startPocketBase;

@@ -43,7 +43,7 @@ export function Header() {
   return (
     <header className={styles.header} data-scrolled={scrolled ? 'true' : 'false'}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand} aria-label="Tiny Cupboard Games, home">
+        <Link href="/" className={styles.brand}>
           <Logo compact={scrolled} />
         </Link>
         <div className={styles.right} ref={wrapperRef}>

@@ -1,4 +1,4 @@
-import { LazyMotion, domAnimation, m } from 'framer-motion';
+import { LazyMotion, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
@@ -6,11 +6,13 @@ import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 export const FADE_DELAY_S = 0.05;
 export const FADE_DURATION_S = 0.5;
 
+const loadFeatures = () => import('./motionFeatures').then((module) => module.default);
+
 export function PageTransition({ routeKey, children }: { routeKey: string; children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   if (reducedMotion) return <div key={routeKey}>{children}</div>;
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <m.div
         key={routeKey}
         initial={{ opacity: 0 }}

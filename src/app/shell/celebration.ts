@@ -1,4 +1,4 @@
-import confetti from 'canvas-confetti';
+import type confettiModule from 'canvas-confetti';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 
 /** SPEC §2/§9: a 1 s celebratory particle effect on clicks of buttons and links outside forms. */
@@ -17,10 +17,12 @@ export function celebrationTarget(target: EventTarget | null): HTMLElement | nul
   return clickable;
 }
 
-let confettiInstance: ReturnType<typeof confetti.create> | null = null;
+let confettiInstance: ReturnType<typeof confettiModule.create> | null = null;
 
-function instance() {
+/** canvas-confetti is loaded on the first celebration, keeping it out of the first page load. */
+async function instance() {
   if (!confettiInstance) {
+    const { default: confetti } = await import('canvas-confetti');
     const canvas = document.createElement('canvas');
     canvas.setAttribute('aria-hidden', 'true');
     canvas.dataset.celebration = 'true';
@@ -42,7 +44,7 @@ function instance() {
 export function celebrate(x: number, y: number): void {
   if (prefersReducedMotion()) return;
   document.documentElement.dataset.celebrating = String(Date.now());
-  void instance()({
+  void instance().then((fire) => fire({
     particleCount: 40,
     spread: 70,
     startVelocity: 28,
@@ -51,7 +53,7 @@ export function celebrate(x: number, y: number): void {
     scalar: 0.8,
     colors: ['#ffb443', '#ff8fc2', '#5fd7c9', '#f7f0e4', '#ff6257'],
     origin: { x: x / window.innerWidth, y: y / window.innerHeight },
-  });
+  }));
   window.setTimeout(() => delete document.documentElement.dataset.celebrating, CELEBRATION_MS);
 }
 
