@@ -1,0 +1,66 @@
+/// <reference path="../pb_data/types.d.ts" />
+/**
+ * Public creates: honeypot, idempotent client ids, validation with the shared messages,
+ * capacity (board game night) and outbox jobs in the record's transaction.
+ * See pb_hooks/lib/server.js handleCreate.
+ */
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/server.js`).handleCreate(e, 'reservations');
+}, 'reservations');
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/server.js`).handleCreate(e, 'private_event_inquiries');
+}, 'private_event_inquiries');
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/server.js`).handleCreate(e, 'influencer_applications');
+}, 'influencer_applications');
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/server.js`).handleCreate(e, 'pass_confirmations');
+}, 'pass_confirmations');
+
+/**
+ * Staff edits of a reservation keep the same invariants: a board game night time stays a slot,
+ * event reservations keep party_size 1, and a change of night, party size or status back from
+ * cancelled must still fit the night's cap (checked in the same transaction as the write).
+ */
+onRecordUpdateRequest((e) => {
+  const lib = require(`${__hooks}/lib/server.js`);
+  const S = lib.S;
+  const r = e.record;
+  const before = r.original();
+  const board = S.isBoardGameNight(r.getString('event_name'));
+  if (board) r.set('event_name', S.BOARD_GAME_NIGHT);
+  else r.set('party_size', 1);
+  if (board && S.TIME_SLOTS.indexOf(r.getString('event_time')) === -1 && r.getString('event_time') !== before.getString('event_time')) {
+    return lib.rejectFields(e, { event_time: S.MESSAGES.timeNotSlot });
+  }
+  const counts = (x) => x.getString('event_name') === S.BOARD_GAME_NIGHT && x.getString('status') !== 'cancelled';
+  const grows =
+    counts(r) &&
+    (!counts(before) ||
+      before.getString('event_date') !== r.getString('event_date') ||
+      r.getInt('party_size') > before.getInt('party_size'));
+  if (!grows) return e.next();
+
+  let rejection = null;
+  const originalApp = e.app;
+  try {
+    $app.runInTransaction((tx) => {
+      e.app = tx;
+      const date = r.getString('event_date');
+      const night = lib.nightAvailability(tx, date, date)[0];
+      const alreadyCounted = counts(before) && before.getString('event_date') === date ? before.getInt('party_size') : 0;
+      if (night.seatsLeft + alreadyCounted < r.getInt('party_size')) {
+        const msg = S.MESSAGES.nightFull(S.formatNight(date));
+        rejection = { event_date: msg };
+        return;
+      }
+      e.next();
+    });
+  } finally {
+    e.app = originalApp;
+  }
+  if (rejection) return lib.rejectFields(e, rejection);
+}, 'reservations');

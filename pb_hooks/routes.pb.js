@@ -1,0 +1,136 @@
+/// <reference path="../pb_data/types.d.ts" />
+/**
+ * Custom routes:
+ *   GET  /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD  → { nights: [{ date, capacity, seatsLeft }] }
+ *   GET  /api/reservations/cancel/{token}                 → the reservation's public summary
+ *   POST /api/reservations/cancel/{token}                 → cancels (idempotent), frees the seats, mails
+ *   POST /api/outbox/flush                                → superusers: send due jobs now
+ *   POST /api/outbox/kick                                 → internal: this server's own after-create kick
+ */
+
+routerAdd('GET', '/api/availability', (e) => {
+  const lib = require(`${__hooks}/lib/server.js`);
+  const S = lib.S;
+  const from = String(e.request.url.query().get('from') || '');
+  const to = String(e.request.url.query().get('to') || from);
+  if (!S.isIsoDate(from) || !S.isIsoDate(to)) {
+    return e.json(400, { status: 400, message: 'from and to must be dates written YYYY-MM-DD.', data: {} });
+  }
+  const span = S.daysBetween(from, to) + 1;
+  if (span < 1) return e.json(400, { status: 400, message: 'to must not be before from.', data: {} });
+  if (span > S.AVAILABILITY_MAX_DAYS) {
+    return e.json(400, { status: 400, message: `Ask for at most ${S.AVAILABILITY_MAX_DAYS} days at a time.`, data: {} });
+  }
+  // Counts only: no names, emails or reservation ids leave this route.
+  e.response.header().set('Cache-Control', 'no-store');
+  return e.json(200, { nights: lib.nightAvailability($app, from, to) });
+});
+
+// Note: top-level functions are not visible inside handlers (pooled VMs), so each handler is self-contained.
+
+routerAdd('GET', '/api/reservations/cancel/{token}', (e) => {
+  const S = require(`${__hooks}/lib/shared.js`);
+  const token = e.request.pathValue('token');
+  // Records are looked up by token only; the lookup must not be cached by shared caches.
+  e.response.header().set('Cache-Control', 'no-store');
+  const r = (function () {
+    if (!/^[A-Za-z0-9]{40,64}$/.test(token)) return null;
+    try {
+      return $app.findFirstRecordByData('reservations', 'cancel_token', token);
+    } catch (_) {
+      return null;
+    }
+  })();
+  if (!r) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
+  return e.json(200, {
+    event_name: r.getString('event_name'),
+    event_date: r.getString('event_date'),
+    event_time: r.getString('event_time'),
+    party_size: r.getInt('party_size'),
+    status: r.getString('status'),
+    name: r.getString('name'),
+  });
+});
+
+routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
+  const lib = require(`${__hooks}/lib/server.js`);
+  const S = lib.S;
+  const token = e.request.pathValue('token');
+  e.response.header().set('Cache-Control', 'no-store');
+  if (!/^[A-Za-z0-9]{40,64}$/.test(token)) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
+
+  let outcome = 'notFound';
+  let summary = null;
+  let id = '';
+  $app.runInTransaction((tx) => {
+    let r;
+    try {
+      r = tx.findFirstRecordByData('reservations', 'cancel_token', token);
+    } catch (_) {
+      return;
+    }
+    id = r.id;
+    const status = r.getString('status');
+    if (status === 'cancelled') {
+      outcome = 'already';
+    } else if (status !== 'confirmed' || r.getString('event_date') < S.venueToday()) {
+      outcome = 'tooLate';
+    } else {
+      r.set('status', 'cancelled');
+      tx.save(r);
+      const mail = S.reservationCancelledMail({
+        name: r.getString('name'),
+        email: r.getString('email'),
+        event_name: r.getString('event_name'),
+        event_date: r.getString('event_date'),
+        event_time: r.getString('event_time'),
+        party_size: r.getInt('party_size'),
+      });
+      lib.enqueue(tx, 'reservations', r.id, [
+        { kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: mail },
+      ]);
+      outcome = 'cancelled';
+    }
+    summary = {
+      event_name: r.getString('event_name'),
+      event_date: r.getString('event_date'),
+      event_time: r.getString('event_time'),
+      party_size: r.getInt('party_size'),
+      status: r.getString('status'),
+      name: r.getString('name'),
+    };
+  });
+
+  if (outcome === 'notFound') return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
+  if (outcome === 'tooLate') return e.json(409, Object.assign({ status: 409, message: S.MESSAGES.cancelTooLate, data: {} }, { reservation: summary }));
+  if (outcome === 'cancelled') lib.kick('reservations', id);
+  return e.json(200, summary);
+});
+
+routerAdd(
+  'POST',
+  '/api/outbox/flush',
+  (e) => {
+    const lib = require(`${__hooks}/lib/server.js`);
+    const limit = Math.min(500, Number(e.request.url.query().get('limit') || '200') || 200);
+    return e.json(200, lib.flushDue($app, limit));
+  },
+  $apis.requireSuperuserAuth(),
+);
+
+routerAdd('POST', '/api/outbox/kick', (e) => {
+  const lib = require(`${__hooks}/lib/server.js`);
+  const secret = $app.store().get(lib.KICK_SECRET_KEY);
+  const given = String(e.request.header.get('X-Outbox-Kick') || '');
+  if (!secret || !$security.equal(given, secret)) return e.json(404, { status: 404, message: 'Not found.', data: {} });
+  const body = e.requestInfo().body || {};
+  lib.flushRecord($app, String(body.collection || ''), String(body.id || ''));
+  return e.noContent(204);
+}, $apis.skipSuccessActivityLog());
+
+/** The outbox worker: every minute, send what is due (retries with backoff; nothing is dropped). */
+cronAdd('venue_outbox_worker', '* * * * *', () => {
+  const lib = require(`${__hooks}/lib/server.js`);
+  const summary = lib.flushDue($app, 200);
+  if (summary.processed > 0) $app.logger().info('outbox worker run', 'sent', summary.sent, 'failed', summary.failed, 'skipped', summary.skipped);
+});

@@ -1,0 +1,85 @@
+/**
+ * The browser's PocketBase client (same origin) and the idempotent create every form and the
+ * offline outbox use.
+ *
+ * createOnce(collection, body):
+ *   - delivered: the record was stored now, or an earlier attempt with the same id already
+ *     stored it (PocketBase answers 400 with data.id.code = "validation_not_unique");
+ *   - rejected: the server refused the data (4xx): per-field messages and a message for a toast;
+ *   - throws on network errors, 5xx and 429 (rate limited), so a queue can retry later.
+ */
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { RECORD_ID_ALPHABET, RECORD_ID_LENGTH, RECORD_ID_PATTERN } from '../rules/limits';
+
+/** One SDK instance for the browser, on the page's own origin. */
+export const pb = createClient('/');
+
+export function createClient(baseUrl: string): PocketBase {
+  const client = new PocketBase(baseUrl);
+  // Parallel creates (e.g. an offline queue flushing) must not cancel each other.
+  client.autoCancellation(false);
+  return client;
+}
+
+/** A client-chosen record id: 15 characters of [a-z0-9], from a CSPRNG. */
+export function newRecordId(): string {
+  const bytes = new Uint8Array(RECORD_ID_LENGTH);
+  globalThis.crypto.getRandomValues(bytes);
+  let id = '';
+  for (const b of bytes) id += RECORD_ID_ALPHABET[b % RECORD_ID_ALPHABET.length];
+  return id;
+}
+
+export function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && RECORD_ID_PATTERN.test(value);
+}
+
+export type CreateOnceResult =
+  | { status: 'delivered'; id: string }
+  | { status: 'rejected'; fieldErrors: Record<string, string>; message: string };
+
+/** Thrown for failures worth retrying later (offline, server error, rate limited). */
+export class RetryableError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RetryableError';
+  }
+}
+
+type ErrorData = Record<string, { code?: string; message?: string } | undefined>;
+
+export async function createOnce(
+  collection: string,
+  body: Record<string, unknown>,
+  client: PocketBase = pb,
+): Promise<CreateOnceResult> {
+  const id = isRecordId(body.id) ? body.id : newRecordId();
+  const payload = { ...body, id };
+  try {
+    const record = await client.collection(collection).create(payload, { requestKey: null });
+    return { status: 'delivered', id: (record as { id?: string }).id ?? id };
+  } catch (err) {
+    if (!(err instanceof ClientResponseError)) throw err;
+    const status = err.status;
+    if (status === 0 || status >= 500 || status === 429) {
+      throw new RetryableError(err.message || 'Network error', status, err);
+    }
+    const data = (err.response?.data ?? {}) as ErrorData;
+    if (status === 400 && data.id?.code === 'validation_not_unique') {
+      return { status: 'delivered', id };
+    }
+    const fieldErrors: Record<string, string> = {};
+    for (const [field, value] of Object.entries(data)) {
+      if (value && typeof value.message === 'string') fieldErrors[field] = value.message;
+    }
+    const message =
+      (typeof err.response?.message === 'string' && err.response.message) ||
+      Object.values(fieldErrors)[0] ||
+      err.message;
+    return { status: 'rejected', fieldErrors, message };
+  }
+}

@@ -1,0 +1,6 @@
+/** Shared rules: limits and messages, validators, browser schemas, mail copy, calendar files. */
+export * from './limits';
+export * from './validate';
+export * from './schemas';
+export * from './mail';
+export * from './ics';

@@ -1,0 +1,222 @@
+/**
+ * One source of truth for the limits and messages both sides enforce: the browser's zod
+ * schemas (schemas.ts) and the server's hooks (validate.ts, bundled into pb_hooks/lib/shared.js).
+ * Messages quoted from SPEC.md §5 and §8 are exact; the ones marked "ours" fill gaps the spec
+ * leaves open.
+ */
+
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 255,
+  partySizeMin: 1,
+  partySizeMax: 20,
+  messageMin: 10,
+  messageMax: 2000,
+  timeMax: 50,
+  passwordMin: 6,
+  privateEventMaxGuests: 60,
+  // ours
+  phoneMax: 30,
+  phoneMinDigits: 7,
+  eventNameMax: 200,
+  detailsMax: 2000,
+  passTextMax: 100,
+  urlMax: 2000,
+  attributionMax: 255,
+} as const;
+
+export const MESSAGES = {
+  // SPEC §5
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  partySizeMin: 'At least 1 person required',
+  partySizeMax: 'Maximum 20 people',
+  dateInvalid: 'Invalid date format',
+  timeRequired: 'Time is required',
+  timeTooLong: 'Time must be less than 50 characters',
+  dateRequired: 'Please select a date',
+  messageTooShort: 'Message must be at least 10 characters',
+  passwordTooShort: 'Password must be at least 6 characters',
+  taskTitleRequired: 'Task title is required',
+  // ours
+  messageTooLong: 'Message must be less than 2000 characters',
+  dateInPast: 'Please choose today or a later date',
+  timeNotSlot: 'Please choose one of the listed times',
+  partySizeWhole: 'Party size must be a whole number',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneTooLong: 'Phone number must be less than 30 characters',
+  detailsRequired: 'Please tell us a little about your event',
+  detailsTooLong: 'Additional details must be less than 2000 characters',
+  eventNameRequired: 'Please choose an event',
+  eventNameTooLong: 'Event name must be less than 200 characters',
+  eventTypeInvalid: 'Please choose an event type from the list',
+  budgetInvalid: 'Please choose a budget from the list',
+  guestsMin: 'At least 1 person required',
+  guestsMax: 'Private events hold up to 60 people',
+  guestsWhole: 'Number of people must be a whole number',
+  passTextRequired: 'This field is required',
+  passTextTooLong: 'This field must be less than 100 characters',
+  amountInvalid: 'Amount must be a number of dollars, 0 or more',
+  totalMismatch: 'Total must equal cost plus tax',
+  /** The night's reservations would pass its cap. */
+  nightFull: (longNight: string) => `${longNight} is fully booked. Please choose another night.`,
+  /** Fewer seats than asked for are left. */
+  notEnoughSeats: (longNight: string, seatsLeft: number) =>
+    `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left on ${longNight}. Please choose a smaller party or another night.`,
+  cancelNotFound: 'This cancellation link is not valid. Please check the link in your confirmation email.',
+  cancelTooLate: 'This reservation can no longer be cancelled online. Please contact us.',
+} as const;
+
+/** SPEC §8 toast titles. */
+export const TOAST_TITLES = {
+  boardGameValidation: 'Invalid Input',
+  eventValidation: 'Validation Error',
+  influencerValidation: 'Validation error',
+  authValidation: 'Invalid Input',
+  error: 'Error',
+  influencerSuccess: 'Application submitted!',
+  accountCreated: 'Account Created',
+  loginSuccess: 'Success',
+  accessDenied: 'Access Denied',
+} as const;
+
+/** SPEC §8 failure messages. */
+export const FAILURE_MESSAGES = {
+  reservationSave: 'Failed to save reservation. Please try again.',
+  reservationCreate: 'Failed to create reservation. Please try again.',
+  eventReservation: 'Failed to submit reservation. Please try again.',
+  influencer: 'Failed to submit application. Please try again.',
+  inquiry: 'Failed to send inquiry. Please try again.',
+  unexpected: 'An unexpected error occurred',
+  fetchTasks: 'Failed to fetch tasks',
+  updateTask: 'Failed to update task',
+  createTask: 'Failed to create task',
+  editTask: 'Failed to update task on edit',
+  fetchPriorities: 'Failed to fetch priorities',
+  addPriority: 'Failed to add priority',
+  updatePriority: 'Failed to update priority',
+  deletePriority: 'Failed to delete priority',
+  fetchReservations: 'Failed to fetch reservations',
+} as const;
+
+/** SPEC §6 and §8 success and access messages. */
+export const SUCCESS_MESSAGES = {
+  influencer: "We'll be in touch soon.",
+  accountCreated: 'Your account has been created. Now grant yourself admin role in the database, then log in.',
+  loginSuccess: 'Logged in successfully.',
+  taskCreated: 'Task created successfully',
+  taskUpdated: 'Task updated successfully',
+  taskDeleted: 'Task deleted successfully',
+  priorityAdded: 'Priority added successfully',
+  priorityUpdated: 'Priority updated successfully',
+  priorityDeleted: 'Priority deleted successfully',
+} as const;
+
+export const ACCESS_MESSAGES = {
+  loginNotAdmin: 'You do not have admin privileges. Please grant yourself admin role in the database first.',
+  dashboardNotAdmin: 'You do not have admin privileges.',
+} as const;
+
+/** The 12 half-hour board game night slots, 6:00 PM to 11:30 PM. */
+export const TIME_SLOTS = [
+  '6:00 PM',
+  '6:30 PM',
+  '7:00 PM',
+  '7:30 PM',
+  '8:00 PM',
+  '8:30 PM',
+  '9:00 PM',
+  '9:30 PM',
+  '10:00 PM',
+  '10:30 PM',
+  '11:00 PM',
+  '11:30 PM',
+] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+export const BOARD_GAME_NIGHT = 'Board Game Night';
+
+/** Inquiry event types, in SPEC §3 order. */
+export const EVENT_TYPES = [
+  { id: 'corporate', label: 'Corporate Event' },
+  { id: 'wedding', label: 'Wedding' },
+  { id: 'birthday', label: 'Birthday Party' },
+  { id: 'game-night', label: 'Game Night' },
+  { id: 'mixer', label: 'Mixer' },
+  { id: 'meetup', label: 'Meetup' },
+  { id: 'artist-showcase', label: 'Artist Showcase' },
+  { id: 'screening', label: 'Screening' },
+  { id: 'film-shoot', label: 'Film Shoot' },
+  { id: 'other', label: 'Other' },
+] as const;
+export type EventTypeId = (typeof EVENT_TYPES)[number]['id'];
+
+/** Inquiry budget options, in SPEC §3 order. */
+export const BUDGET_OPTIONS = [
+  { id: 'no-budget', label: 'No budget (bar minimum)' },
+  { id: 'no-budget-mixed', label: 'No budget (mixed with the public)' },
+  { id: 'under-1000', label: 'Under $1,000' },
+  { id: '1000-2500', label: '$1,000 – $2,500' },
+  { id: '2500-5000', label: '$2,500 – $5,000' },
+  { id: '5000-10000', label: '$5,000 – $10,000' },
+  { id: 'over-10000', label: 'Over $10,000' },
+] as const;
+export type BudgetId = (typeof BUDGET_OPTIONS)[number]['id'];
+
+/** Admin task categories (SPEC §3), with readable labels. */
+export const TASK_CATEGORIES = [
+  { id: 'legal_compliance', label: 'Legal & Compliance' },
+  { id: 'branding_decor_signage', label: 'Branding, Decor & Signage' },
+  { id: 'games_customer_experience', label: 'Games & Customer Experience' },
+  { id: 'seo_geo_positioning', label: 'SEO & Local Positioning' },
+  { id: 'ads_social_media', label: 'Ads & Social Media' },
+  { id: 'event_programming', label: 'Event Programming' },
+  { id: 'pr_influencers_partnerships', label: 'PR, Influencers & Partnerships' },
+  { id: 'local_employers', label: 'Local Employers' },
+  { id: 'referrals_retention', label: 'Referrals & Retention' },
+  { id: 'email_sms', label: 'Email & SMS' },
+  { id: 'staff_hr', label: 'Staff & HR' },
+  { id: 'maintenance_construction', label: 'Maintenance & Construction' },
+  { id: 'finance', label: 'Finance' },
+  { id: 'food_beverage', label: 'Food & Beverage' },
+] as const;
+export type TaskCategoryId = (typeof TASK_CATEGORIES)[number]['id'];
+
+export const TASK_STATUSES = ['unchecked', 'waiting', 'complete'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const RESERVATION_SOURCES = ['web', 'event', 'kiosk'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+
+export const RESERVATION_STATUSES = ['confirmed', 'cancelled', 'arrived', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * Board game night guests per night when staff have not set a cap for a date.
+ * The room holds about 60 (the private-event maximum); reserving 40 of those seats keeps a
+ * third of the room for walk-ins (welcome, but not guaranteed a table) and for the players
+ * of the weekly events that share the floor. Staff change it in the capacity collection
+ * (the 'default' row, or one row per date).
+ */
+export const DEFAULT_NIGHTLY_CAPACITY = 40;
+
+/** Longest range the availability route answers in one call (days, inclusive). */
+export const AVAILABILITY_MAX_DAYS = 120;
+
+/**
+ * Email pattern both sides use: the common "local@domain.tld" shape without spaces, double
+ * dots or leading/trailing dots, with a TLD of 2+ letters. No lookbehind, so goja runs it.
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+/** Client-chosen record ids: 15 characters of [a-z0-9] (PocketBase's default id shape). */
+export const RECORD_ID_PATTERN = /^[a-z0-9]{15}$/;
+export const RECORD_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export const RECORD_ID_LENGTH = 15;
+
+/** yyyy-MM-dd */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

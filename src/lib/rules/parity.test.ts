@@ -1,0 +1,188 @@
+/**
+ * The browser's zod schemas and the server's validators accept and reject the same inputs
+ * with the same first message per field. One row per message (plus valid rows).
+ */
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { MESSAGES, TIME_SLOTS } from './limits';
+import {
+  firstErrors,
+  influencerSchema,
+  loginSchema,
+  makeBoardGameReservationSchema,
+  makeEventReservationSchema,
+  makeInquirySchema,
+  passConfirmationSchema,
+} from './schemas';
+import {
+  validateBoardGameReservation,
+  validateEventReservation,
+  validateInfluencerApplication,
+  validateInquiry,
+  validateLogin,
+  validatePassConfirmation,
+  type FieldErrors,
+  type Input,
+} from './validate';
+
+const TODAY = '2026-11-22';
+const today = () => TODAY;
+const x = (n: number) => 'x'.repeat(n);
+
+interface Pair {
+  schema: z.ZodType;
+  validate: (input: Input) => FieldErrors;
+  base: Input;
+}
+
+const pairs: Record<string, Pair> = {
+  boardGame: {
+    schema: makeBoardGameReservationSchema(today),
+    validate: (i) => validateBoardGameReservation(i, TODAY),
+    base: { name: 'Ada', email: 'ada@example.com', party_size: 4, event_date: '2026-12-05', event_time: '7:30 PM' },
+  },
+  event: {
+    schema: makeEventReservationSchema(today),
+    validate: (i) => validateEventReservation(i, TODAY),
+    base: { name: 'Ada', email: 'ada@example.com', event_name: 'Pokemon TCG', event_date: '2026-11-24', event_time: '6:45pm' },
+  },
+  inquiry: {
+    schema: makeInquirySchema(today),
+    validate: (i) => validateInquiry(i, TODAY),
+    base: { name: 'Kat', email: 'kat@example.com', phone: '718-555-0199', message: 'Birthday for 20.' },
+  },
+  influencer: {
+    schema: influencerSchema,
+    validate: validateInfluencerApplication,
+    base: { name: 'Hedy', email: 'hedy@example.com', message: 'Board game reels weekly.' },
+  },
+  login: {
+    schema: loginSchema,
+    validate: validateLogin,
+    base: { email: 'staff@example.com', password: 'secret1' },
+  },
+  pass: {
+    schema: passConfirmationSchema,
+    validate: validatePassConfirmation,
+    base: { name: 'Alan', email: 'alan@example.com', date: 'December 5, 2026', time: '7:00 PM', people: 2, cost: 40, tax: 3.55, total: 43.55 },
+  },
+};
+
+type Row = [pair: keyof typeof pairs, label: string, patch: Input, expected: FieldErrors];
+
+const rows: Row[] = [
+  // valid
+  ['boardGame', 'valid', {}, {}],
+  ['boardGame', 'valid with padding and phone', { name: '  Ada  ', email: ' ada@example.com ', phone: '(347) 555-0100' }, {}],
+  ['boardGame', 'today is fine', { event_date: TODAY }, {}],
+  ['boardGame', 'last slot', { event_time: TIME_SLOTS[11] }, {}],
+  ['event', 'valid', {}, {}],
+  ['inquiry', 'valid minimal', {}, {}],
+  ['inquiry', 'valid full', { event_type: 'wedding', number_of_people: 60, budget: 'over-10000', preferred_date: TODAY, preferred_time: '7pm' }, {}],
+  ['inquiry', 'blank optionals', { event_type: '', number_of_people: '', budget: '', preferred_date: '', preferred_time: '' }, {}],
+  ['inquiry', 'numeric string guests', { number_of_people: '12' }, {}],
+  ['influencer', 'valid', {}, {}],
+  ['login', 'valid', {}, {}],
+  ['pass', 'valid', {}, {}],
+  // name
+  ['boardGame', 'empty name', { name: '' }, { name: MESSAGES.nameRequired }],
+  ['boardGame', 'blank name', { name: '   ' }, { name: MESSAGES.nameRequired }],
+  ['boardGame', 'missing name', { name: undefined }, { name: MESSAGES.nameRequired }],
+  ['boardGame', '100 chars ok', { name: x(100) }, {}],
+  ['boardGame', '101 chars', { name: x(101) }, { name: MESSAGES.nameTooLong }],
+  ['event', 'event name missing', { name: '' }, { name: MESSAGES.nameRequired }],
+  ['influencer', 'long name', { name: x(101) }, { name: MESSAGES.nameTooLong }],
+  // email
+  ['boardGame', 'bad email', { email: 'nope' }, { email: MESSAGES.emailInvalid }],
+  ['boardGame', 'no tld', { email: 'a@b' }, { email: MESSAGES.emailInvalid }],
+  ['boardGame', 'double dot', { email: 'a..b@example.com' }, { email: MESSAGES.emailInvalid }],
+  ['boardGame', 'space inside', { email: 'a b@example.com' }, { email: MESSAGES.emailInvalid }],
+  ['boardGame', 'long email', { email: `${x(250)}@example.com` }, { email: MESSAGES.emailTooLong }],
+  ['login', 'login bad email', { email: 'staff' }, { email: MESSAGES.emailInvalid }],
+  // phone
+  ['boardGame', 'bad optional phone', { phone: 'call me' }, { phone: MESSAGES.phoneInvalid }],
+  ['boardGame', 'long phone', { phone: '1'.repeat(31) }, { phone: MESSAGES.phoneTooLong }],
+  ['inquiry', 'missing phone', { phone: '' }, { phone: MESSAGES.phoneRequired }],
+  ['inquiry', 'short phone', { phone: '555' }, { phone: MESSAGES.phoneInvalid }],
+  // party size
+  ['boardGame', 'party 0', { party_size: 0 }, { party_size: MESSAGES.partySizeMin }],
+  ['boardGame', 'party missing', { party_size: undefined }, { party_size: MESSAGES.partySizeMin }],
+  ['boardGame', 'party 20 ok', { party_size: 20 }, {}],
+  ['boardGame', 'party 21', { party_size: 21 }, { party_size: MESSAGES.partySizeMax }],
+  ['boardGame', 'party 1.5', { party_size: 1.5 }, { party_size: MESSAGES.partySizeWhole }],
+  ['boardGame', 'party as text', { party_size: '4' }, { party_size: MESSAGES.partySizeMin }],
+  // dates
+  ['boardGame', 'bad date format', { event_date: '12/05/2026' }, { event_date: MESSAGES.dateInvalid }],
+  ['boardGame', 'impossible date', { event_date: '2026-02-30' }, { event_date: MESSAGES.dateInvalid }],
+  ['boardGame', 'empty board date', { event_date: '' }, { event_date: MESSAGES.dateInvalid }],
+  ['boardGame', 'past date', { event_date: '2026-11-21' }, { event_date: MESSAGES.dateInPast }],
+  ['event', 'event no date', { event_date: '' }, { event_date: MESSAGES.dateRequired }],
+  ['event', 'event past date', { event_date: '2025-10-01' }, { event_date: MESSAGES.dateInPast }],
+  ['inquiry', 'inquiry past date', { preferred_date: '2026-11-01' }, { preferred_date: MESSAGES.dateInPast }],
+  ['inquiry', 'inquiry bad date', { preferred_date: 'soon' }, { preferred_date: MESSAGES.dateInvalid }],
+  // times
+  ['boardGame', 'no time', { event_time: '' }, { event_time: MESSAGES.timeRequired }],
+  ['boardGame', 'long time', { event_time: x(51) }, { event_time: MESSAGES.timeTooLong }],
+  ['boardGame', 'not a slot', { event_time: '7pm' }, { event_time: MESSAGES.timeNotSlot }],
+  ['event', 'event long time', { event_time: x(51) }, { event_time: MESSAGES.timeTooLong }],
+  ['event', 'event no time', { event_time: ' ' }, { event_time: MESSAGES.timeRequired }],
+  ['event', 'event no event', { event_name: '' }, { event_name: MESSAGES.eventNameRequired }],
+  ['event', 'event long event', { event_name: x(201) }, { event_name: MESSAGES.eventNameTooLong }],
+  ['inquiry', 'inquiry long time', { preferred_time: x(51) }, { preferred_time: MESSAGES.timeTooLong }],
+  // inquiry choices and numbers
+  ['inquiry', 'unknown event type', { event_type: 'rave' }, { event_type: MESSAGES.eventTypeInvalid }],
+  ['inquiry', 'unknown budget', { budget: 'a lot' }, { budget: MESSAGES.budgetInvalid }],
+  ['inquiry', 'guests 0', { number_of_people: 0 }, { number_of_people: MESSAGES.guestsMin }],
+  ['inquiry', 'guests 61', { number_of_people: 61 }, { number_of_people: MESSAGES.guestsMax }],
+  ['inquiry', 'guests 2.5', { number_of_people: 2.5 }, { number_of_people: MESSAGES.guestsWhole }],
+  ['inquiry', 'no details', { message: '' }, { message: MESSAGES.detailsRequired }],
+  ['inquiry', 'long details', { message: x(2001) }, { message: MESSAGES.detailsTooLong }],
+  // influencer message
+  ['influencer', 'short message', { message: 'too short' }, { message: MESSAGES.messageTooShort }],
+  ['influencer', 'padded short message', { message: '   123456789   ' }, { message: MESSAGES.messageTooShort }],
+  ['influencer', 'long message', { message: x(2001) }, { message: MESSAGES.messageTooLong }],
+  // password
+  ['login', 'short password', { password: '12345' }, { password: MESSAGES.passwordTooShort }],
+  // pass
+  ['pass', 'no date', { date: '' }, { date: MESSAGES.passTextRequired }],
+  ['pass', 'long time', { time: x(101) }, { time: MESSAGES.passTextTooLong }],
+  ['pass', 'negative tax', { tax: -1, total: 39 }, { tax: MESSAGES.amountInvalid }],
+  ['pass', 'total mismatch', { total: 44 }, { total: MESSAGES.totalMismatch }],
+  // several fields at once, first message each
+  ['boardGame', 'many mistakes', { name: '', email: 'x', party_size: 50, event_date: 'tomorrow', event_time: '' }, {
+    name: MESSAGES.nameRequired,
+    email: MESSAGES.emailInvalid,
+    party_size: MESSAGES.partySizeMax,
+    event_date: MESSAGES.dateInvalid,
+    event_time: MESSAGES.timeRequired,
+  }],
+];
+
+describe('zod schemas and server validators agree', () => {
+  it('covers every form message of SPEC §5 and ours', () => {
+    const covered = new Set(rows.flatMap(([, , , expected]) => Object.values(expected)));
+    const formMessages = Object.entries(MESSAGES)
+      .filter(([key, value]) => typeof value === 'string' && !['taskTitleRequired', 'cancelNotFound', 'cancelTooLate'].includes(key))
+      .map(([, value]) => value as string);
+    for (const m of formMessages) expect(covered, m).toContain(m);
+  });
+
+  it.each(rows)('%s: %s', (pairName, _label, patch, expected) => {
+    const pair = pairs[pairName]!;
+    const input: Input = { ...pair.base, ...patch };
+    for (const [k, val] of Object.entries(patch)) if (val === undefined) delete input[k];
+    const server = pair.validate(input);
+    const parsed = pair.schema.safeParse(input);
+    const browser = parsed.success ? {} : firstErrors(parsed.error);
+    expect(server).toEqual(expected);
+    expect(browser).toEqual(expected);
+    // same field order as well
+    expect(Object.keys(browser)).toEqual(Object.keys(server));
+  });
+
+  it('the zod schemas trim what they keep', () => {
+    const parsed = pairs.boardGame!.schema.parse({ ...pairs.boardGame!.base, name: '  Ada  ', email: ' ada@example.com ' }) as Record<string, unknown>;
+    expect(parsed.name).toBe('Ada');
+    expect(parsed.email).toBe('ada@example.com');
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Entry of pb_hooks/lib/shared.js (built by scripts/build-rules.mjs): everything the
+ * PocketBase hooks share with the browser, without zod (the server validators are plain code).
+ */
+export * from './limits';
+export * from './validate';
+export * from './mail';
+export * from './ics';
+export * from '../venueTime';
+export { venue } from '../../content/venue';

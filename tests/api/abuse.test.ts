@@ -1,0 +1,68 @@
+/**
+ * Rate limits (on by default from the migration) and the admin:grant command.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, influencerBody, post, startVenue, type Venue } from '../support/api-fixtures';
+
+let v: Venue;
+beforeAll(async () => {
+  v = await startVenue({ smtp: false, meta: false });
+});
+afterAll(async () => {
+  await v?.stop();
+});
+
+describe('rate limits', () => {
+  it('answers 429 after 30 creates a minute from one IP (20 in a burst still pass)', async () => {
+    const statuses: number[] = [];
+    // Honeypot bodies: counted by the limiter, stored nowhere.
+    for (let i = 0; i < 32; i++) {
+      statuses.push((await post(`${v.url}/api/collections/influencer_applications/records`, { ...influencerBody(), website: 'x' })).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('limits password sign-in attempts more strictly', async () => {
+    const anon = client(v.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      try {
+        await anon.collection('users').authWithPassword('nobody@example.test', 'wrong-password');
+        statuses.push(200);
+      } catch (err) {
+        statuses.push((err as { status: number }).status);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('exempts superusers', async () => {
+    for (let i = 0; i < 35; i++) {
+      await v.su.collection('influencer_applications').create(influencerBody());
+    }
+  });
+});
+
+describe('admin:grant', () => {
+  it('fails clearly for an unknown email and changes nothing', async () => {
+    const res = await v.server.command(['admin:grant', 'ghost@example.test']);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('No account with the email ghost@example.test');
+    expect(await v.su.collection('user_roles').getFullList()).toHaveLength(0);
+  });
+
+  it('grants an existing account the admin role (once)', async () => {
+    await v.su.collection('users').create({ email: 'owner@example.test', password: 'password-123', passwordConfirm: 'password-123' });
+    const res = await v.server.command(['admin:grant', 'owner@example.test']);
+    expect(res.code).toBe(0);
+    expect(res.stdout + res.stderr).toContain('owner@example.test is now an admin');
+    const again = await v.server.command(['admin:grant', 'owner@example.test']);
+    expect(again.code).toBe(0);
+    expect(again.stdout + again.stderr).toContain('already an admin');
+    const roles = await v.su.collection('user_roles').getFullList();
+    expect(roles).toHaveLength(1);
+    expect(roles[0]!.role).toBe('admin');
+  });
+});

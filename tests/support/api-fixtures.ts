@@ -1,0 +1,203 @@
+/**
+ * Shared setup for API tests: one PocketBase per test file with a real SMTP receiver and an
+ * HTTP receiver standing in for Meta, SDK clients for the four callers, and valid bodies.
+ */
+import PocketBase from 'pocketbase';
+import { startPocketBase, freePort, type StartedPocketBase } from './pocketbase';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { startHttpReceiver, type HttpReceiver } from './http-receiver';
+import { addDays, venueToday } from '../../src/lib/venueTime';
+import { newRecordId } from '../../src/lib/api/client';
+
+export const SUPERUSER = { email: 'root@example.test', password: 'root-password-123' };
+export const STAFF_EMAIL = 'staff@example.test';
+export const META = { pixel: '1234567890', token: 'test-token' };
+
+export interface Venue {
+  server: StartedPocketBase;
+  smtp: SmtpReceiver | null;
+  meta: HttpReceiver;
+  /** Port the server sends mail to (also when the receiver isn't running yet). */
+  smtpPort: number;
+  anon: PocketBase;
+  su: PocketBase;
+  url: string;
+  stop: () => Promise<void>;
+  /** Sends all due outbox jobs now (superuser route). */
+  flush: () => Promise<{ processed: number; sent: number; failed: number; skipped: number }>;
+  /** Signs up a users account (optionally an admin) and returns a client signed in as it. */
+  user: (email: string, opts?: { admin?: boolean }) => Promise<PocketBase>;
+  /** Turns rate limiting off for loopback (the tests share one IP). */
+  relaxRateLimits: () => Promise<void>;
+}
+
+export interface VenueOptions {
+  /** false: no SMTP_HOST at all (mail jobs are skipped) */
+  smtp?: boolean;
+  /** false: start without a listening SMTP receiver (SMTP down) */
+  smtpUp?: boolean;
+  meta?: boolean;
+  env?: Record<string, string>;
+}
+
+export function client(url: string): PocketBase {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  return pb;
+}
+
+export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
+  const withSmtp = options.smtp !== false;
+  const smtpPort = await freePort();
+  const smtp = withSmtp && options.smtpUp !== false ? await startSmtpReceiver(smtpPort) : null;
+  const meta = await startHttpReceiver();
+  const env: Record<string, string> = {
+    STAFF_EMAIL,
+    MAIL_FROM: 'Tiny Cupboard Games <games@example.test>',
+    OUTBOX_BACKOFF_SECONDS: '1',
+    SMTP_HOST: '',
+    META_PIXEL_ID: '',
+    META_ACCESS_TOKEN: '',
+    ...(withSmtp ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } : {}),
+    ...(options.meta !== false ? { META_PIXEL_ID: META.pixel, META_ACCESS_TOKEN: META.token, META_API_BASE: meta.url } : {}),
+    ...options.env,
+  };
+  const server = await startPocketBase({ env });
+  const up = await server.command(['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password]);
+  if (up.code !== 0) throw new Error(`superuser upsert failed: ${up.stderr}${up.stdout}`);
+  const su = client(server.url);
+  await su.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+
+  const venue: Venue = {
+    server,
+    smtp,
+    meta,
+    smtpPort,
+    url: server.url,
+    anon: client(server.url),
+    su,
+    stop: async () => {
+      await server.stop();
+      await smtp?.stop();
+      await meta.stop();
+    },
+    flush: () => su.send('/api/outbox/flush', { method: 'POST' }),
+    user: async (email, opts = {}) => {
+      const password = 'password-123';
+      await su.collection('users').create({ email, password, passwordConfirm: password });
+      if (opts.admin) {
+        const res = await server.command(['admin:grant', email]);
+        if (res.code !== 0) throw new Error(`admin:grant failed: ${res.stderr}${res.stdout}`);
+      }
+      const pb = client(server.url);
+      await pb.collection('users').authWithPassword(email, password);
+      return pb;
+    },
+    relaxRateLimits: async () => {
+      await su.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
+    },
+  };
+  return venue;
+}
+
+/** A venue date `days` from today. */
+export function dayFromToday(days: number): string {
+  return addDays(venueToday(), days);
+}
+
+export function boardGameBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: newRecordId(),
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    phone: '(347) 555-0100',
+    party_size: 4,
+    event_name: 'Board Game Night',
+    event_date: dayFromToday(10),
+    event_time: '7:30 PM',
+    source: 'web',
+    event_source_url: 'https://tinycupboard.example/board-game-night',
+    ...overrides,
+  };
+}
+
+export function eventBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: newRecordId(),
+    name: 'Grace Hopper',
+    email: 'grace@example.test',
+    event_name: 'Magic Commander Night',
+    event_date: dayFromToday(3),
+    event_time: '6pm',
+    party_size: 5,
+    source: 'event',
+    ...overrides,
+  };
+}
+
+export function inquiryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: newRecordId(),
+    name: 'Katherine Johnson',
+    email: 'katherine@example.test',
+    phone: '(718) 555-0199',
+    event_type: 'birthday',
+    number_of_people: 25,
+    budget: '1000-2500',
+    preferred_date: dayFromToday(30),
+    preferred_time: '8pm',
+    message: 'A 30th birthday with board games and cake, if we can bring one.',
+    event_source_url: 'https://tinycupboard.example/private-events',
+    ...overrides,
+  };
+}
+
+export function influencerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: newRecordId(),
+    name: 'Hedy Lamarr',
+    email: 'hedy@example.test',
+    message: 'I post weekly board game reels to 20k followers in Brooklyn.',
+    ...overrides,
+  };
+}
+
+export function passBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: newRecordId(),
+    name: 'Alan Turing',
+    email: 'alan@example.test',
+    date: 'Saturday, December 5, 2026',
+    time: '7:00 PM',
+    people: 2,
+    cost: 40,
+    tax: 3.55,
+    total: 43.55,
+    ...overrides,
+  };
+}
+
+/** Raw fetch (for status codes and headers the SDK hides). */
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await res.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, json, text };
+}
+
+export async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  const text = await res.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, json, text };
+}
