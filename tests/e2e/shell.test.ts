@@ -68,11 +68,19 @@ describe('site shell', () => {
   it('turns the header compact past 10 px of scroll, not before', async () => {
     const { context, page } = await openPage(browser);
     await gotoAndWait(page, `${server.url}/`);
-    await page.evaluate(() => window.scrollTo(0, 11));
-    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'true');
+    // Scroll inside the poll: a late layout shift or scroll reset while the page settles must not fool the check.
+    const scrollUntil = (y: number, expected: string) =>
+      page.waitForFunction(
+        ([target, want]) => {
+          if (window.scrollY !== target) window.scrollTo(0, target);
+          return window.scrollY === target && document.querySelector('header')?.dataset.scrolled === want;
+        },
+        [y, expected] as const,
+        { polling: 100, timeout: 10_000 },
+      );
+    await scrollUntil(11, 'true');
     expect(await headerScrolled(page)).toBe('true');
-    await page.evaluate(() => window.scrollTo(0, 9));
-    await page.waitForFunction(() => document.querySelector('header')?.dataset.scrolled === 'false');
+    await scrollUntil(9, 'false');
     expect(await headerScrolled(page)).toBe('false');
     await context.close();
   });
