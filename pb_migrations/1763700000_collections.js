@@ -161,7 +161,7 @@ migrate(
             maxSelect: 1,
             values: ['corporate', 'wedding', 'birthday', 'game-night', 'mixer', 'meetup', 'artist-showcase', 'screening', 'film-shoot', 'other'],
           },
-          { name: 'number_of_people', type: 'number', onlyInt: true, min: 0, max: 60 },
+          { name: 'number_of_people', type: 'number', onlyInt: true, min: 0, max: 10000 },
           {
             name: 'budget',
             type: 'select',

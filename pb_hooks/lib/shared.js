@@ -133,6 +133,8 @@ var LIMITS = {
   timeMax: 50,
   passwordMin: 6,
   privateEventMaxGuests: 60,
+  /** Inquiries above the room's 60 get a friendly note, not a rejection; this only stops nonsense. */
+  inquiryGuestsSanityMax: 1e4,
   // ours
   phoneMax: 30,
   phoneMinDigits: 7,
@@ -172,7 +174,7 @@ var MESSAGES = {
   eventTypeInvalid: "Please choose an event type from the list",
   budgetInvalid: "Please choose a budget from the list",
   guestsMin: "At least 1 person required",
-  guestsMax: "Private events hold up to 60 people",
+  guestsMax: "Number of people must be less than 10,000",
   guestsWhole: "Number of people must be a whole number",
   passTextRequired: "This field is required",
   passTextTooLong: "This field must be less than 100 characters",
@@ -523,7 +525,7 @@ function checkOptionalGuests(value) {
   if (v === void 0) return "";
   if (typeof v !== "number" || !Number.isFinite(v) || !Number.isInteger(v)) return MESSAGES.guestsWhole;
   if (v < 1) return MESSAGES.guestsMin;
-  if (v > LIMITS.privateEventMaxGuests) return MESSAGES.guestsMax;
+  if (v > LIMITS.inquiryGuestsSanityMax) return MESSAGES.guestsMax;
   return "";
 }
 function checkOptionalDate(value, todayIso) {

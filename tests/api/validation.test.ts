@@ -70,7 +70,7 @@ const rows: Row[] = [
   ['private_event_inquiries', 'no phone', 'phone', MESSAGES.phoneRequired, () => inquiryBody({ phone: '' })],
   ['private_event_inquiries', 'bad phone', 'phone', MESSAGES.phoneInvalid, () => inquiryBody({ phone: '12' })],
   ['private_event_inquiries', 'unknown event type', 'event_type', MESSAGES.eventTypeInvalid, () => inquiryBody({ event_type: 'rave' })],
-  ['private_event_inquiries', 'too many guests', 'number_of_people', MESSAGES.guestsMax, () => inquiryBody({ number_of_people: 61 })],
+  ['private_event_inquiries', 'absurd guest count', 'number_of_people', MESSAGES.guestsMax, () => inquiryBody({ number_of_people: 10001 })],
   ['private_event_inquiries', 'fractional guests', 'number_of_people', MESSAGES.guestsWhole, () => inquiryBody({ number_of_people: 2.5 })],
   ['private_event_inquiries', 'negative guests', 'number_of_people', MESSAGES.guestsMin, () => inquiryBody({ number_of_people: -3 })],
   ['private_event_inquiries', 'unknown budget', 'budget', MESSAGES.budgetInvalid, () => inquiryBody({ budget: 'lots' })],
@@ -164,6 +164,12 @@ describe('dates, slots and stored values', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ number_of_people: 0, event_type: '', preferred_date: '' });
+  });
+
+  it('accepts an inquiry for more than the 60 guests the room holds (the team talks options)', async () => {
+    const res = await post(`${v.url}/api/collections/private_event_inquiries/records`, inquiryBody({ number_of_people: 80 }));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ number_of_people: 80 });
   });
 });
 

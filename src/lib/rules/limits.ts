@@ -15,6 +15,8 @@ export const LIMITS = {
   timeMax: 50,
   passwordMin: 6,
   privateEventMaxGuests: 60,
+  /** Inquiries above the room's 60 get a friendly note, not a rejection; this only stops nonsense. */
+  inquiryGuestsSanityMax: 10000,
   // ours
   phoneMax: 30,
   phoneMinDigits: 7,
@@ -55,7 +57,7 @@ export const MESSAGES = {
   eventTypeInvalid: 'Please choose an event type from the list',
   budgetInvalid: 'Please choose a budget from the list',
   guestsMin: 'At least 1 person required',
-  guestsMax: 'Private events hold up to 60 people',
+  guestsMax: 'Number of people must be less than 10,000',
   guestsWhole: 'Number of people must be a whole number',
   passTextRequired: 'This field is required',
   passTextTooLong: 'This field must be less than 100 characters',

@@ -117,7 +117,7 @@ export function makeInquirySchema(today: TodayFn = defaultToday) {
         .number(stop(MESSAGES.guestsWhole))
         .int(stop(MESSAGES.guestsWhole))
         .min(1, stop(MESSAGES.guestsMin))
-        .max(LIMITS.privateEventMaxGuests, stop(MESSAGES.guestsMax))
+        .max(LIMITS.inquiryGuestsSanityMax, stop(MESSAGES.guestsMax))
         .optional(),
     ),
     budget: z.preprocess(blankToUndefined, z.enum(BUDGET_IDS, stop(MESSAGES.budgetInvalid)).optional()),

@@ -140,7 +140,7 @@ export function checkOptionalGuests(value: unknown): string {
   if (v === undefined) return '';
   if (typeof v !== 'number' || !Number.isFinite(v) || !Number.isInteger(v)) return MESSAGES.guestsWhole;
   if (v < 1) return MESSAGES.guestsMin;
-  if (v > LIMITS.privateEventMaxGuests) return MESSAGES.guestsMax;
+  if (v > LIMITS.inquiryGuestsSanityMax) return MESSAGES.guestsMax;
   return '';
 }
 
