@@ -76,7 +76,7 @@ const menu = {
 let y = 250;
 let rows = '';
 for (const [section, items] of Object.entries(menu)) {
-  rows += `<text x="110" y="${y}" font-family="Bricolage Grotesque, Arial, sans-serif" font-size="42" font-weight="800" fill="${palette.amber}">${section}</text>`;
+  rows += `<text x="110" y="${y}" font-family="Bricolage Grotesque, Arial, sans-serif" font-size="42" font-weight="800" fill="${palette.amber}">${section.replace("&", "&amp;")}</text>`;
   y += 56;
   for (const [item, price] of items) {
     rows += `<text x="110" y="${y}" font-family="Inter, Arial, sans-serif" font-size="30" fill="${palette.cream}">${item.replace('&', '&amp;')}</text><text x="1090" y="${y}" text-anchor="end" font-family="Inter, Arial, sans-serif" font-size="30" font-weight="700" fill="${palette.cream}">${price}</text>`;
