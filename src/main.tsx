@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { captureAttribution } from './features/attribution';
 import './styles/global.css';
+
+captureAttribution();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,10 +1,7 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { useParams } from 'wouter';
+import { CancelReservation } from '../features/reservations';
 
 export default function CancelReservationPage() {
-  return (
-    <PageHero title={'Cancel your reservation'} intro={'Plans changed? Cancel here and we will free your table for another group.'}>
-      <ButtonLink href="/">Back to Home</ButtonLink>
-    </PageHero>
-  );
+  const { token = '' } = useParams<{ token: string }>();
+  return <CancelReservation token={token} />;
 }

@@ -1,10 +1,8 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { usePreloadRoutes } from '../app/routes';
+import { MeetupsGroups } from '../features/events';
 
 export default function MeetupsGroupsPage() {
-  return (
-    <PageHero title={'Game Nights, Meetups, & more!'} intro={'Weekly game nights, Magic drafts, Pokemon, Star Wars Unlimited, art nights, meetups and special events. Pick a date and reserve your spot.'}>
-      <ButtonLink href="/board-game-night">Reserve a board game table</ButtonLink>
-    </PageHero>
-  );
+  // After a reservation the guest lands there: have it ready so it appears as soon as the server answers.
+  usePreloadRoutes(['/reservation-thank-you']);
+  return <MeetupsGroups />;
 }

@@ -1,10 +1,8 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { usePreloadRoutes } from '../app/routes';
+import { Trivia } from '../features/events';
 
 export default function TriviaPage() {
-  return (
-    <PageHero title={'Movie & Music Trivia'} intro={'Movie Trivia every Friday and Music Trivia every Saturday at 10PM. Free to play: bring a team of 2 to 6 and reserve your spot.'}>
-      <ButtonLink href="/meetups-groups">See all events</ButtonLink>
-    </PageHero>
-  );
+  // After a reservation the guest lands there: have it ready so it appears as soon as the server answers.
+  usePreloadRoutes(['/reservation-thank-you']);
+  return <Trivia />;
 }

@@ -44,7 +44,9 @@ async function instance() {
 export function celebrate(x: number, y: number): void {
   if (prefersReducedMotion()) return;
   document.documentElement.dataset.celebrating = String(Date.now());
-  void instance().then((fire) => fire({
+  // Offline before the service worker has cached the chunk, the import fails: no confetti, no error.
+  void instance()
+    .then((fire) => fire({
     particleCount: 40,
     spread: 70,
     startVelocity: 28,
@@ -53,7 +55,8 @@ export function celebrate(x: number, y: number): void {
     scalar: 0.8,
     colors: ['#ffb443', '#ff8fc2', '#5fd7c9', '#f7f0e4', '#ff6257'],
     origin: { x: x / window.innerWidth, y: y / window.innerHeight },
-  }));
+  }))
+    .catch(() => undefined);
   window.setTimeout(() => delete document.documentElement.dataset.celebrating, CELEBRATION_MS);
 }
 

@@ -1,0 +1,108 @@
+/**
+ * Events data (special events and the weekly schedule) from the backend's public `events`
+ * collection, with the last good list kept in localStorage so the schedule renders offline even
+ * before the service worker (which also caches the API, NetworkFirst) is active.
+ */
+import { pb } from '../../lib/api/client';
+
+export interface VenueEvent {
+  id: string;
+  kind: 'special' | 'weekly';
+  title: string;
+  description: string;
+  /** yyyy-MM-dd, special events only. */
+  date: string;
+  /** 1 = Monday … 7 = Sunday, weekly events only. */
+  weekday: number;
+  /** Free text such as '6:45pm' or '6pm-10:30pm'. */
+  time: string;
+  price: string;
+  /** "Open tables": board game night itself rather than a hosted event. */
+  open_tables: boolean;
+  sort_order: number;
+}
+
+export const EVENTS_CACHE_KEY = 'tiny-cupboard.events.v1';
+
+export interface CachedEvents {
+  savedAt: number;
+  events: VenueEvent[];
+}
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+export function normaliseEvent(raw: Record<string, unknown>): VenueEvent | null {
+  const kind = raw.kind === 'special' || raw.kind === 'weekly' ? raw.kind : null;
+  const title = str(raw.title).trim();
+  if (!kind || !title) return null;
+  if (raw.active === false) return null;
+  const event: VenueEvent = {
+    id: str(raw.id),
+    kind,
+    title,
+    description: str(raw.description),
+    date: str(raw.date),
+    weekday: typeof raw.weekday === 'number' ? raw.weekday : 0,
+    time: str(raw.time),
+    price: str(raw.price),
+    open_tables: raw.open_tables === true,
+    sort_order: typeof raw.sort_order === 'number' ? raw.sort_order : 0,
+  };
+  if (kind === 'special' && !/^\d{4}-\d{2}-\d{2}$/.test(event.date)) return null;
+  if (kind === 'weekly' && !(event.weekday >= 1 && event.weekday <= 7)) return null;
+  return event;
+}
+
+export async function fetchEvents(): Promise<VenueEvent[]> {
+  const records = await pb.collection('events').getFullList({
+    filter: 'active = true',
+    sort: 'sort_order,date',
+    requestKey: null,
+  });
+  return records.map((r) => normaliseEvent(r as unknown as Record<string, unknown>)).filter((e): e is VenueEvent => e !== null);
+}
+
+export function readCachedEvents(): CachedEvents | null {
+  try {
+    const raw = localStorage.getItem(EVENTS_CACHE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as CachedEvents;
+    if (!parsed || !Array.isArray(parsed.events)) return null;
+    const events = parsed.events.map((e) => normaliseEvent(e as unknown as Record<string, unknown>)).filter((e): e is VenueEvent => !!e);
+    return { savedAt: Number(parsed.savedAt) || 0, events };
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedEvents(events: VenueEvent[], now = Date.now()): void {
+  try {
+    localStorage.setItem(EVENTS_CACHE_KEY, JSON.stringify({ savedAt: now, events } satisfies CachedEvents));
+  } catch {
+    // storage full or blocked: the service worker cache still helps
+  }
+}
+
+/** Weekly events of a weekday, in staff's order. */
+export function weeklyOn(events: VenueEvent[], weekday: number): VenueEvent[] {
+  return events.filter((e) => e.kind === 'weekly' && e.weekday === weekday).sort((a, b) => a.sort_order - b.sort_order);
+}
+
+/** Special events on a date. */
+export function specialsOn(events: VenueEvent[], dateIso: string): VenueEvent[] {
+  return events.filter((e) => e.kind === 'special' && e.date === dateIso).sort((a, b) => a.sort_order - b.sort_order);
+}
+
+/** Special events from `todayIso` on, soonest first. */
+export function upcomingSpecials(events: VenueEvent[], todayIso: string): VenueEvent[] {
+  return events
+    .filter((e) => e.kind === 'special' && e.date >= todayIso)
+    .sort((a, b) => (a.date === b.date ? a.sort_order - b.sort_order : a.date < b.date ? -1 : 1));
+}
+
+/** Weekdays (1–7) that have a hosted weekly event (open tables are every night, so they don't count). */
+export function weekdaysWithEvents(events: VenueEvent[]): Set<number> {
+  return new Set(events.filter((e) => e.kind === 'weekly' && !e.open_tables).map((e) => e.weekday));
+}

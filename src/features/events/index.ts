@@ -1,0 +1,8 @@
+export { EventsExplorer } from './EventsExplorer';
+export { EventCalendar } from './EventCalendar';
+export { EventRows } from './EventRows';
+export { WeeklySchedule } from './WeeklySchedule';
+export { useEvents } from './useEvents';
+export * from './api';
+export { MeetupsGroups } from './MeetupsGroups';
+export { Trivia } from './Trivia';

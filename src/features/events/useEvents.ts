@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchEvents, readCachedEvents, writeCachedEvents, type VenueEvent } from './api';
+
+export type EventsStatus = 'loading' | 'live' | 'cached' | 'unavailable';
+
+export interface EventsState {
+  events: VenueEvent[];
+  status: EventsStatus;
+  /** When the shown list was fetched (cached lists only). */
+  savedAt: number | null;
+  reload: () => void;
+}
+
+/**
+ * The events list: the last good copy from this device at once, then the backend's. When the
+ * network fails the cached copy stays (status 'cached'); with neither, 'unavailable'.
+ */
+export function useEvents(): EventsState {
+  // The device's copy first (components gate on the client-only today, so this never reaches
+  // prerendered HTML), then the backend's.
+  const [initial] = useState(() => (typeof window === 'undefined' ? null : readCachedEvents()));
+  const [events, setEvents] = useState<VenueEvent[]>(() => initial?.events ?? []);
+  const [status, setStatus] = useState<EventsStatus>('loading');
+  const [savedAt, setSavedAt] = useState<number | null>(() => initial?.savedAt ?? null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchEvents()
+      .then((fresh) => {
+        if (cancelled) return;
+        writeCachedEvents(fresh);
+        setEvents(fresh);
+        setSavedAt(null);
+        setStatus('live');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.warn('[events] could not load events', error);
+        const cached = readCachedEvents();
+        if (cached && cached.events.length > 0) {
+          setEvents(cached.events);
+          setSavedAt(cached.savedAt);
+        }
+        setStatus(cached && cached.events.length > 0 ? 'cached' : 'unavailable');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (status !== 'cached' && status !== 'unavailable') return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [status]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { events, status, savedAt, reload };
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../components/Button';
+import { dismissRejected, onOutboxEvent, useOnlineStatus, useOutboxEntry } from '../outbox';
+import type { ReservationDetails } from './thankYouData';
+import { saveReservationDetails } from './thankYouData';
+import styles from './forms.module.css';
+
+interface Props {
+  outboxId: string;
+  details: ReservationDetails;
+  thankYouHref: string;
+  partySize?: number;
+  onReset: () => void;
+  headingLevel?: 3 | 4;
+}
+
+type View = 'saved' | 'sent' | 'rejected';
+
+/**
+ * Shown in place of a form whose reservation was saved on this device (offline or the server
+ * unreachable). It follows the outbox entry live: saved → sent, or → not accepted (with the
+ * server's reason). It never claims the reservation is confirmed before the server says so.
+ */
+export function QueuedReservation({ outboxId, details, thankYouHref, partySize, onReset, headingLevel = 3 }: Props) {
+  const entry = useOutboxEntry(outboxId);
+  const [, navigate] = useLocation();
+  const online = useOnlineStatus();
+  // The reason of a rejection, kept after the entry is dismissed from the indicator.
+  const [rejectedReason, setRejectedReason] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${headingLevel}` as const;
+
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'rejected' && event.entry.id === outboxId) setRejectedReason(event.entry.message ?? '');
+      }),
+    [outboxId],
+  );
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  let view: View = 'saved';
+  if (entry?.state === 'rejected' || rejectedReason !== null) view = 'rejected';
+  else if (entry === null) view = 'sent';
+  const reason = entry?.state === 'rejected' ? (entry.message ?? '') : (rejectedReason ?? '');
+
+  const people = partySize ? ` · ${partySize} ${partySize === 1 ? 'person' : 'people'}` : '';
+
+  return (
+    <div className={styles.queued} data-state={view} data-testid="queued-reservation" aria-live="polite" data-no-celebration>
+      <Heading ref={headingRef} tabIndex={-1}>
+        {view === 'saved' ? 'Saved on this device' : view === 'sent' ? 'Sent! Your spot is reserved' : 'This reservation was not accepted'}
+      </Heading>
+      <ul className={styles.summary}>
+        <li>{details.eventName}</li>
+        <li>
+          {details.eventDate}
+          {details.eventTime ? ` at ${details.eventTime}` : ''}
+          {people}
+        </li>
+      </ul>
+      {view === 'saved' ? (
+        <p>
+          {online
+            ? "We couldn't reach our booking system just now, so your reservation is saved on this device. We'll keep trying and send it automatically."
+            : "You're offline, so your reservation is saved on this device. It will be sent automatically when your connection returns."}{' '}
+          It is not confirmed until it's sent: you'll get a confirmation email at {details.email} once it goes through.
+        </p>
+      ) : view === 'sent' ? (
+        <p>It went through. A confirmation email is on its way to {details.email}.</p>
+      ) : (
+        <p>{reason || 'Our booking system turned this reservation down.'} Please choose another night or time.</p>
+      )}
+      <div className={styles.submitRow}>
+        {view === 'sent' ? (
+          <Button
+            variant="primary"
+            onClick={() => {
+              saveReservationDetails(details);
+              navigate(thankYouHref, { state: details });
+            }}
+          >
+            View your reservation
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (view === 'rejected' && entry) void dismissRejected(outboxId);
+            onReset();
+          }}
+        >
+          {view === 'rejected' ? 'Try again' : 'Make another reservation'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * End-to-end fixture: builds what `npm start` serves (skipped when nothing changed), starts one
+ * real PocketBase with a loopback SMTP receiver (tests/support/api-fixtures.ts), relaxes rate
+ * limits for loopback, and launches one Chromium. One per test file:
+ *
+ *   let e2e: E2E;
+ *   beforeAll(async () => { e2e = await startE2E(); });
+ *   afterAll(() => e2e?.stop());
+ *   const { page } = await e2e.open('/board-game-night');
+ */
+import { spawnSync } from 'node:child_process';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { formatLongDate } from '../../src/lib/venueTime';
+import { startVenue, type Venue, type VenueOptions } from './api-fixtures';
+import { launchBrowser, openPage } from './browser';
+import { projectRoot } from './pocketbase';
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  consoleMessages: string[];
+}
+
+export interface E2E {
+  venue: Venue;
+  url: string;
+  browser: Browser;
+  /** A fresh context (own storage, no service worker by default) with a page at `path`. */
+  open: (path?: string, options?: BrowserContextOptions) => Promise<OpenedPage>;
+  /** Sends the server's due outbox jobs (mail, conversions) now. */
+  flushMail: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+let built = false;
+
+/** `node scripts/build.mjs --quiet` once per process (each part rebuilds only when changed). */
+export function ensureBuilt(): void {
+  if (built || process.env.E2E_SKIP_BUILD === '1') return;
+  const result = spawnSync('node', ['scripts/build.mjs', '--quiet'], { cwd: projectRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+  built = true;
+}
+
+export async function startE2E(options: VenueOptions & { build?: boolean } = {}): Promise<E2E> {
+  if (options.build !== false) ensureBuilt();
+  const venue = await startVenue(options);
+  await venue.relaxRateLimits();
+  let browser: Browser;
+  try {
+    browser = await launchBrowser();
+  } catch (error) {
+    await venue.stop();
+    throw error;
+  }
+  const contexts = new Set<BrowserContext>();
+  return {
+    venue,
+    url: venue.url,
+    browser,
+    open: async (path = '/', contextOptions = {}) => {
+      // Service workers off unless asked: tests control the network themselves.
+      const opened = await openPage(browser, { serviceWorkers: 'block', ...contextOptions });
+      contexts.add(opened.context);
+      opened.context.on('close', () => contexts.delete(opened.context));
+      await opened.page.goto(venue.url + path, { waitUntil: 'domcontentloaded' });
+      await opened.page.locator('main h1').first().waitFor({ state: 'visible' });
+      return opened;
+    },
+    flushMail: async () => {
+      await venue.flush();
+    },
+    stop: async () => {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await venue.stop();
+    },
+  };
+}
+
+// ---------------------------------------------------------------- page helpers
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Clicks a day in a react-day-picker month view inside `container`, paging forward as needed. */
+export async function clickDay(container: Locator, iso: string): Promise<void> {
+  const name = new RegExp(`^${escapeRegExp(formatLongDate(iso))}`);
+  for (let i = 0; i < 8; i++) {
+    const day = container.getByRole('button', { name });
+    if ((await day.count()) > 0) {
+      await day.first().click();
+      return;
+    }
+    await container.getByRole('button', { name: /next month/i }).click();
+  }
+  throw new Error(`Day ${iso} not found in the calendar`);
+}
+
+/** The day button of `iso` in a month view (paging forward until it is shown). */
+export async function findDay(container: Locator, iso: string): Promise<Locator> {
+  const name = new RegExp(`^${escapeRegExp(formatLongDate(iso))}`);
+  for (let i = 0; i < 8; i++) {
+    const day = container.getByRole('button', { name });
+    if ((await day.count()) > 0) return day.first();
+    await container.getByRole('button', { name: /next month/i }).click();
+  }
+  throw new Error(`Day ${iso} not found in the calendar`);
+}
+
+/** Opens a form's date picker (the button labelled 'Date …') and chooses `iso`. */
+export async function pickDate(form: Locator, iso: string): Promise<void> {
+  await form.getByRole('button', { name: /^Date\b/ }).click();
+  const dialog = form.getByRole('dialog');
+  await dialog.waitFor();
+  await clickDay(dialog, iso);
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Waits for a toast with this title and description (sonner). */
+export async function expectToast(page: Page, title: string, description: string): Promise<Locator> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: description }).filter({ hasText: title });
+  await toast.first().waitFor({ state: 'visible', timeout: 10_000 });
+  return toast.first();
+}
+
+/** Closes every toast (so the next assertion only sees new ones). */
+export async function clearToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLButtonElement>('[data-sonner-toast] [data-close-button]').forEach((b) => b.click());
+  });
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+}
+
+export interface BoardGameInput {
+  name: string;
+  email: string;
+  phone?: string;
+  people?: number;
+  date: string;
+  time: string;
+}
+
+/** Fills the board game night form (the first one on the page unless `form` is given). */
+export async function fillBoardGameForm(page: Page, input: BoardGameInput, form?: Locator): Promise<Locator> {
+  const f = form ?? page.getByTestId('board-game-form').first();
+  await f.getByLabel('Name', { exact: true }).fill(input.name);
+  await f.getByLabel('Email', { exact: true }).fill(input.email);
+  if (input.phone !== undefined) await f.getByLabel(/^Phone/).fill(input.phone);
+  if (input.people !== undefined) await f.getByLabel('Number of people').fill(String(input.people));
+  await pickDate(f, input.date);
+  await f.getByRole('radio', { name: input.time, exact: true }).check();
+  return f;
+}
