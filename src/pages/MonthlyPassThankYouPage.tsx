@@ -1,10 +1,15 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { MonthlyPassDetails, MonthlyPassHero, readPassReceipt } from '../features/monthly-pass';
 
+/** /thank-you: the monthly pass receipt, read from the query (SPEC §2). */
 export default function MonthlyPassThankYouPage() {
+  const search = useSearch();
+  const receipt = useMemo(() => readPassReceipt(search), [search]);
   return (
-    <PageHero title={'Monthly Pass active'} intro={'Your monthly pass is active: unlimited game nights for one month, valid for 30 days. It is not a subscription.'}>
-      <ButtonLink href="/board-game-night">Back to Board Game Night</ButtonLink>
-    </PageHero>
+    <>
+      <MonthlyPassHero receipt={receipt} />
+      <MonthlyPassDetails receipt={receipt} />
+    </>
   );
 }

@@ -1,10 +1,14 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { EventMenu, OccasionCards, OurSpace, PlanYourEvent, PrivateEventsHero, WhatWeOffer } from '../features/inquiries';
 
 export default function PrivateEventsPage() {
   return (
-    <PageHero title={'Host Your Dream Event'} intro={'Birthdays, corporate events, weddings and parties for up to 60 guests, with games, craft cocktails and a full kitchen.'}>
-      <ButtonLink href="/menu">View the menu</ButtonLink>
-    </PageHero>
+    <>
+      <PrivateEventsHero />
+      <OccasionCards />
+      <OurSpace />
+      <WhatWeOffer />
+      <EventMenu />
+      <PlanYourEvent />
+    </>
   );
 }

@@ -1,10 +1,7 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { useSearch } from 'wouter';
+import { emailFromQuery, InquiryThankYou } from '../features/inquiries';
 
 export default function PrivateEventsThankYouPage() {
-  return (
-    <PageHero title={'Inquiry Received!'} intro={'Thanks for your inquiry. Our events team will reply within 24 hours.'}>
-      <ButtonLink href="/">Back to Home</ButtonLink>
-    </PageHero>
-  );
+  const search = useSearch();
+  return <InquiryThankYou email={emailFromQuery(search)} />;
 }
