@@ -1,10 +1,5 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { AdminLogin } from '../features/admin';
 
 export default function AdminLoginPage() {
-  return (
-    <PageHero title={'Staff Login'} intro={'Sign in with your staff account to see reservations and today\'s tasks.'}>
-      <ButtonLink href="/">Back to the site</ButtonLink>
-    </PageHero>
-  );
+  return <AdminLogin />;
 }

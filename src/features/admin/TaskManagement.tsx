@@ -1,0 +1,283 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { notify } from '../../components/toast';
+import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId, type TaskStatus } from '../../lib/rules/limits';
+import { tasksApi, type TaskEdit } from './api';
+import { applyChange, useRealtime } from './live';
+import { PrioritiesPanel } from './PrioritiesPanel';
+import { ensureStarterTasks } from './starterTasks';
+import { nullIfBlank, TaskForm } from './TaskForm';
+import { statusOf, TaskItem } from './TaskItem';
+import type { Task } from './types';
+import styles from './TaskManagement.module.css';
+
+const SUCCESS = 'Success';
+const DELETE_FAILED = 'Failed to delete task';
+
+function byOrder(a: Task, b: Task): number {
+  return a.order_index - b.order_index || a.created.localeCompare(b.created);
+}
+
+/** Tasks per category in the spec's category order, each ordered by order_index. */
+export function groupTasks(tasks: readonly Task[]): { id: TaskCategoryId; label: string; tasks: Task[] }[] {
+  return TASK_CATEGORIES.map((c) => ({ id: c.id, label: c.label, tasks: tasks.filter((t) => t.category === c.id).sort(byOrder) }));
+}
+
+/** The next order_index in a category: after its last task. */
+export function nextOrderIndex(tasks: readonly Task[], category: TaskCategoryId): number {
+  let max = -1;
+  for (const t of tasks) if (t.category === category && t.order_index > max) max = t.order_index;
+  return max + 1;
+}
+
+/** The task management view: today's priorities beside the operations task list. */
+export function TaskManagement() {
+  return (
+    <div className={styles.layout}>
+      <PrioritiesPanel />
+      <TasksBoard />
+    </div>
+  );
+}
+
+function TasksBoard() {
+  const uid = useId();
+  const [tasks, setTasks] = useState<Task[]>([]);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [formOpen, setFormOpen] = useState(false);
+  const [formCategory, setFormCategory] = useState<TaskCategoryId>(TASK_CATEGORIES[0].id);
+  const [formKey, setFormKey] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async (quiet = false): Promise<Task[] | null> => {
+    try {
+      const rows = await tasksApi.list();
+      setTasks(rows);
+      setState('ready');
+      return rows;
+    } catch (error) {
+      console.error(FAILURE_MESSAGES.fetchTasks, error);
+      if (!quiet) {
+        notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchTasks);
+        setState((s) => (s === 'ready' ? s : 'error'));
+      }
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    let stale = false;
+    void (async () => {
+      const rows = await load();
+      if (!rows || stale) return;
+      try {
+        const created = await ensureStarterTasks(rows, tasksApi.create);
+        if (created && !stale) await load(true);
+      } catch (error) {
+        console.error('Starter tasks could not be created', error);
+        notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.createTask);
+      }
+    })();
+    return () => {
+      stale = true;
+    };
+  }, [load]);
+
+  useRealtime<Task>(
+    'tasks',
+    (action, record) => setTasks((current) => applyChange(current, action, record)),
+    () => void load(true),
+  );
+
+  const groups = useMemo(() => groupTasks(tasks), [tasks]);
+  const empty = groups.filter((group) => group.tasks.length === 0);
+  const complete = tasks.filter((t) => statusOf(t) === 'complete').length;
+
+  function openForm(category?: TaskCategoryId) {
+    if (category) setFormCategory(category);
+    setFormKey((k) => k + 1);
+    setFormOpen(true);
+    window.requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  }
+
+  async function create(edit: TaskEdit): Promise<boolean> {
+    try {
+      const created = await tasksApi.create({
+        ...edit,
+        order_index: nextOrderIndex(tasks, edit.category),
+        is_completed: false,
+        status: 'unchecked',
+        notes: null,
+      });
+      setTasks((current) => applyChange(current, 'create', created));
+      setFormCategory(edit.category);
+      notify.success(SUCCESS, SUCCESS_MESSAGES.taskCreated);
+      return true;
+    } catch (error) {
+      console.error(FAILURE_MESSAGES.createTask, error);
+      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.createTask);
+      return false;
+    }
+  }
+
+  function replace(id: string, patch: Partial<Task>) {
+    setTasks((current) => current.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+  }
+
+  async function setStatus(task: Task, status: TaskStatus) {
+    if (statusOf(task) === status) return;
+    replace(task.id, { status });
+    try {
+      await tasksApi.update(task.id, { status });
+    } catch (error) {
+      console.error(FAILURE_MESSAGES.updateTask, error);
+      replace(task.id, { status: task.status });
+      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.updateTask);
+    }
+  }
+
+  async function edit(task: Task, changes: TaskEdit): Promise<boolean> {
+    try {
+      const patch: Partial<TaskEdit> & { order_index?: number } = { ...changes };
+      if (changes.category !== task.category) patch.order_index = nextOrderIndex(tasks, changes.category);
+      const updated = await tasksApi.update(task.id, patch);
+      setTasks((current) => applyChange(current, 'update', updated));
+      notify.success(SUCCESS, SUCCESS_MESSAGES.taskUpdated);
+      return true;
+    } catch (error) {
+      console.error(FAILURE_MESSAGES.editTask, error);
+      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.editTask);
+      return false;
+    }
+  }
+
+  async function saveNotes(task: Task, notes: string): Promise<boolean> {
+    try {
+      const updated = await tasksApi.update(task.id, { notes: nullIfBlank(notes) });
+      setTasks((current) => applyChange(current, 'update', updated));
+      notify.success(SUCCESS, SUCCESS_MESSAGES.taskUpdated);
+      return true;
+    } catch (error) {
+      console.error(FAILURE_MESSAGES.updateTask, error);
+      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.updateTask);
+      return false;
+    }
+  }
+
+  async function remove(task: Task) {
+    setTasks((current) => current.filter((t) => t.id !== task.id));
+    try {
+      await tasksApi.remove(task.id);
+      notify.success(SUCCESS, SUCCESS_MESSAGES.taskDeleted);
+    } catch (error) {
+      console.error(DELETE_FAILED, error);
+      setTasks((current) => applyChange(current, 'create', task));
+      notify.error(TOAST_TITLES.error, DELETE_FAILED);
+    }
+  }
+
+  return (
+    <section className={styles.board} aria-labelledby={`${uid}-title`} aria-busy={state === 'loading'}>
+      <div className={styles.panelHead}>
+        <div>
+          <h2 id={`${uid}-title`} className={styles.panelTitle}>
+            Operations tasks
+          </h2>
+          <p className={styles.panelMeta}>
+            {state === 'ready' ? `${complete} of ${tasks.length} complete` : 'Loading tasks…'}
+          </p>
+        </div>
+        {!formOpen ? <Button onClick={() => openForm()}>New task</Button> : null}
+      </div>
+
+      {formOpen ? (
+        <div ref={formRef} className={styles.newTask}>
+          <h3 className={styles.newTaskTitle}>New task</h3>
+          <TaskForm
+            key={formKey}
+            heading="New task"
+            initial={{ title: '', description: '', cadence: '', category: formCategory }}
+            submitLabel="Add task"
+            busyLabel="Adding..."
+            autoFocus
+            onSubmit={create}
+          />
+          <Button variant="ghost" className={styles.closeForm} onClick={() => setFormOpen(false)}>
+            Close
+          </Button>
+        </div>
+      ) : null}
+
+      {state === 'error' ? (
+        <p className={styles.muted} role="alert">
+          {FAILURE_MESSAGES.fetchTasks}.{' '}
+          <button type="button" className={styles.linkButton} onClick={() => void load()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+
+      {state === 'ready' && tasks.length === 0 ? <p className={styles.muted}>No tasks yet.</p> : null}
+
+      {state === 'ready'
+        ? groups
+            .filter((group) => group.tasks.length > 0)
+            .map((group) => {
+              const done = group.tasks.filter((t) => statusOf(t) === 'complete').length;
+              const headingId = `${uid}-${group.id}`;
+              return (
+                <section key={group.id} className={styles.category} aria-labelledby={headingId} data-category={group.id}>
+                  <div className={styles.categoryHead}>
+                    <h3 id={headingId} className={styles.categoryTitle}>
+                      {group.label}
+                    </h3>
+                    <span className={styles.categoryCount}>
+                      <span aria-hidden="true">
+                        {done}/{group.tasks.length}
+                      </span>
+                      <span className="visually-hidden">
+                        {done} of {group.tasks.length} complete
+                      </span>
+                    </span>
+                    <button type="button" className={styles.textButton} onClick={() => openForm(group.id)}>
+                      <span aria-hidden="true">+ </span>Add<span className="visually-hidden"> a task to {group.label}</span>
+                    </button>
+                  </div>
+                  <ul className={styles.taskList}>
+                    {group.tasks.map((task) => (
+                      <TaskItem
+                        key={task.id}
+                        task={task}
+                        onStatus={(t, s) => void setStatus(t, s)}
+                        onEdit={edit}
+                        onNotes={saveNotes}
+                        onDelete={(t) => void remove(t)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              );
+            })
+        : null}
+
+      {state === 'ready' && empty.length > 0 ? (
+        <section className={styles.category} aria-labelledby={`${uid}-empty`}>
+          <h3 id={`${uid}-empty`} className={styles.emptyTitle}>
+            No tasks yet in
+          </h3>
+          <ul className={styles.chips}>
+            {empty.map((group) => (
+              <li key={group.id}>
+                <button type="button" className={styles.chip} onClick={() => openForm(group.id)}>
+                  <span aria-hidden="true">+ </span>
+                  <span className="visually-hidden">Add a task to </span>
+                  {group.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Admin data access (SPEC §7 "Admin data"). Every collection here is admin-only on the server
+ * (pb_migrations/1763700000_collections.js); the calls carry the signed-in staff session.
+ * requestKey: null everywhere: parallel calls to one path must not cancel each other.
+ */
+import { pb } from '../../lib/api/client';
+import type { ReservationStatus, TaskCategoryId, TaskStatus } from '../../lib/rules/limits';
+import type { NewTaskRecord } from './starterTasks';
+import type { CapacityRow, Priority, Reservation, Task } from './types';
+
+const RESERVATION_FIELDS = 'id,name,email,phone,event_name,event_date,event_time,party_size,source,status,created,updated';
+
+export const reservationsApi = {
+  /** All reservations, newest first. */
+  list: () =>
+    pb.collection('reservations').getFullList<Reservation>({ sort: '-created', fields: RESERVATION_FIELDS, requestKey: null }),
+  setStatus: (id: string, status: ReservationStatus) =>
+    pb.collection('reservations').update<Reservation>(id, { status }, { fields: RESERVATION_FIELDS, requestKey: null }),
+};
+
+export interface TaskEdit {
+  title: string;
+  description: string | null;
+  cadence: string | null;
+  category: TaskCategoryId;
+}
+
+export const tasksApi = {
+  /** All tasks by order_index (ties: oldest first). */
+  list: () => pb.collection('tasks').getFullList<Task>({ sort: 'order_index,created', requestKey: null }),
+  create: (record: NewTaskRecord) => pb.collection('tasks').create<Task>(record, { requestKey: null }),
+  update: (id: string, patch: Partial<TaskEdit> & { status?: TaskStatus; notes?: string | null }) =>
+    pb.collection('tasks').update<Task>(id, patch, { requestKey: null }),
+  remove: (id: string) => pb.collection('tasks').delete(id, { requestKey: null }),
+};
+
+export const prioritiesApi = {
+  /** One day's priorities by order_index (ties: oldest first). */
+  listForDate: (date: string) =>
+    pb.collection('priorities').getFullList<Priority>({
+      filter: pb.filter('priority_date = {:date}', { date }),
+      sort: 'order_index,created',
+      requestKey: null,
+    }),
+  create: (priority_text: string, priority_date: string, order_index: number) =>
+    pb.collection('priorities').create<Priority>(
+      { priority_text, priority_date, is_completed: false, order_index },
+      { requestKey: null },
+    ),
+  update: (id: string, patch: { is_completed?: boolean; priority_text?: string }) =>
+    pb.collection('priorities').update<Priority>(id, patch, { requestKey: null }),
+  remove: (id: string) => pb.collection('priorities').delete(id, { requestKey: null }),
+};
+
+export const capacityApi = {
+  /** The 'default' row and the row for `date`, whichever exist. */
+  forDate: (date: string) =>
+    pb.collection('capacity').getFullList<CapacityRow>({
+      filter: pb.filter('date = {:date} || date = "default"', { date }),
+      requestKey: null,
+    }),
+  save: (existing: CapacityRow | undefined, date: string, seats: number, note: string) =>
+    existing
+      ? pb.collection('capacity').update<CapacityRow>(existing.id, { seats, note }, { requestKey: null })
+      : pb.collection('capacity').create<CapacityRow>({ date, seats, note }, { requestKey: null }),
+};

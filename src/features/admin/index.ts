@@ -1,0 +1,2 @@
+export { AdminLogin } from './AdminLogin';
+export { AdminDashboard } from './AdminDashboard';

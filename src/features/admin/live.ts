@@ -1,0 +1,63 @@
+/**
+ * Live updates for the staff dashboard (DESIGN §5): realtime subscriptions (SSE) that keep a
+ * list in step with other devices, and a reload after the connection was lost (changes made
+ * while disconnected are not replayed by the server).
+ */
+import { useEffect, useRef } from 'react';
+import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
+import { pb } from '../../lib/api/client';
+
+export type ChangeAction = 'create' | 'update' | 'delete' | string;
+
+/** Applies one realtime change to a list: replaces a known row, adds a new one at the front, removes a deleted one. */
+export function applyChange<T extends { id: string }>(list: readonly T[], action: ChangeAction, record: T): T[] {
+  if (action === 'delete') return list.filter((r) => r.id !== record.id);
+  const index = list.findIndex((r) => r.id === record.id);
+  if (index === -1) return action === 'create' || action === 'update' ? [record, ...list] : [...list];
+  const next = [...list];
+  next[index] = record;
+  return next;
+}
+
+/**
+ * Subscribes to every change of a collection while mounted and `enabled`, and unsubscribes on
+ * unmount. `onReconnect` runs when the realtime connection comes back with a new client id.
+ * Safe under StrictMode's mount → unmount → mount: each effect run removes only its own listeners.
+ */
+export function useRealtime<T>(
+  collection: string,
+  onChange: (action: ChangeAction, record: T) => void,
+  onReconnect?: () => void,
+  enabled = true,
+): void {
+  const changeRef = useRef(onChange);
+  const reconnectRef = useRef(onReconnect);
+  useEffect(() => {
+    changeRef.current = onChange;
+    reconnectRef.current = onReconnect;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    let clientId = pb.realtime.clientId;
+    const pending: Promise<UnsubscribeFunc>[] = [
+      pb.collection(collection).subscribe<T>('*', (event: RecordSubscription<T>) => {
+        if (active) changeRef.current(event.action, event.record);
+      }),
+      pb.realtime.subscribe('PB_CONNECT', (event: { clientId?: string }) => {
+        const next = event?.clientId ?? '';
+        const reconnected = clientId !== '' && next !== clientId;
+        clientId = next;
+        if (active && reconnected) reconnectRef.current?.();
+      }),
+    ];
+    for (const p of pending) p.catch((error) => console.warn(`Realtime subscription to ${collection} failed`, error));
+    return () => {
+      active = false;
+      for (const p of pending) {
+        p.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+      }
+    };
+  }, [collection, enabled]);
+}

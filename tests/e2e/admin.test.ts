@@ -1,0 +1,281 @@
+/**
+ * The staff area end to end: sign up, a login without the admin role, the role granted by the
+ * console command, the reservations view (counts, a filter, live updates, status), tasks
+ * (starter tasks, create, status, edit, delete), today's priorities, logout and the guards.
+ * One server, one browser, one signed-in page that the steps share, in order.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardGameBody, client, dayFromToday, eventBody } from '../support/api-fixtures';
+import { startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
+import { viewports } from '../support/browser';
+import { formatViolations, runAxe } from '../support/axe';
+
+const EMAIL = 'manager@example.test';
+const PASSWORD = 'game-night-2026';
+
+let e2e: E2E;
+let staff: OpenedPage;
+let su: PocketBase;
+
+beforeAll(async () => {
+  e2e = await startE2E({ smtp: false, meta: false });
+  su = e2e.venue.su;
+});
+
+afterAll(() => e2e?.stop());
+
+/** A toast with this title and description (SPEC §8 pairs). */
+function toast(page: Page, title: string, description: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title }).filter({ hasText: description }).first();
+}
+
+async function waitForCounts(page: Page, reservations: number, guests: number, events: number) {
+  await page.waitForFunction(
+    ([r, g, e]) =>
+      document.querySelector('[data-testid="count-reservations"]')?.textContent === r &&
+      document.querySelector('[data-testid="count-guests"]')?.textContent === g &&
+      document.querySelector('[data-testid="count-events"]')?.textContent === e,
+    [String(reservations), String(guests), String(events)],
+  );
+}
+
+/** Controls on the dashboard smaller than 44 × 44 px (DESIGN §5: a tablet at the door). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'button, a, select, input:not([type="checkbox"]), summary, label:has(> input[type="checkbox"])';
+    return [...document.querySelectorAll<HTMLElement>(`[data-no-celebration] :is(${selector})`)]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.height < 44 || box.width < 44;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`);
+  });
+}
+
+async function login(page: Page) {
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email', { exact: true }).fill(EMAIL);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('staff area', () => {
+  it('sends a signed-out visitor from the dashboard to the login page', async () => {
+    const { page, context } = await e2e.open('/admin/dashboard');
+    await page.waitForURL(`${e2e.url}/admin/login`);
+    await expect(page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain('noindex');
+    await context.close();
+  });
+
+  it('validates, signs up (account only) and clears the fields', async () => {
+    staff = await e2e.open('/admin/login', { viewport: viewports.tablet });
+    const { page } = staff;
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await panel.getByLabel('Password', { exact: true }).fill('secret1');
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await toast(page, 'Invalid Input', 'Invalid email address').waitFor();
+
+    await panel.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await panel.getByLabel('Password', { exact: true }).fill('abc');
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await toast(page, 'Invalid Input', 'Password must be at least 6 characters').waitFor();
+
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await toast(page, 'Account Created', 'Your account has been created. Now grant yourself admin role in the database, then log in.').waitFor();
+    await expect(panel.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('');
+    await expect(panel.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('');
+    const users = await su.collection('users').getFullList({ filter: su.filter('email = {:e}', { e: EMAIL }) });
+    expect(users).toHaveLength(1);
+  });
+
+  it('signs a login without the admin role out again with Access Denied', async () => {
+    const { page } = staff;
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await login(page);
+    await toast(page, 'Access Denied', 'You do not have admin privileges. Please grant yourself admin role in the database first.').waitFor();
+    expect(page.url()).toBe(`${e2e.url}/admin/login`);
+    const stored = await page.evaluate(() => localStorage.getItem('pocketbase_auth'));
+    expect(stored === null || !JSON.parse(stored).token).toBe(true);
+
+    // A wrong password shows the provider's message.
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast(page, 'Error', 'Failed to authenticate.').waitFor();
+  });
+
+  it('logs an admin in and lists every reservation with its counts', async () => {
+    const granted = await e2e.venue.server.command(['admin:grant', EMAIL]);
+    expect(granted.code, granted.stderr).toBe(0);
+    const anon = client(e2e.url);
+    await anon.collection('reservations').create(boardGameBody({ name: 'Ada Lovelace', party_size: 4, event_date: dayFromToday(2) }));
+    await anon.collection('reservations').create(boardGameBody({ name: 'Alan Turing', email: 'alan@example.test', party_size: 2, event_date: dayFromToday(5) }));
+    await anon.collection('reservations').create(eventBody({ name: 'Grace Hopper', event_date: dayFromToday(3) }));
+
+    const { page } = staff;
+    await login(page);
+    await toast(page, 'Success', 'Logged in successfully.').waitFor();
+    await page.waitForURL(`${e2e.url}/admin/dashboard`);
+    await waitForCounts(page, 3, 7, 2);
+    // Newest first.
+    const names = await page.locator('li[aria-label]').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+    expect(names).toEqual(['Grace Hopper, Magic Commander Night', 'Alan Turing, Board Game Night', 'Ada Lovelace, Board Game Night']);
+    await expect(page.getByRole('table', { name: 'By event', exact: true }).locator('tbody tr').first().textContent()).resolves.toContain('Board Game Night');
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  it('filters change the counts; one date clears the range', async () => {
+    const { page } = staff;
+    await page.getByLabel('Event', { exact: true }).selectOption('Magic Commander Night');
+    await waitForCounts(page, 1, 1, 1);
+    // The export holds the filtered list only.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^reservations-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toMatch(/^Event,Event date,Event time,Name,Email/);
+    expect(csv.slice(1, -1)).toHaveLength(1);
+    expect(csv[1]).toContain('Grace Hopper');
+    await page.getByLabel('Event', { exact: true }).selectOption('');
+    await page.getByLabel('From', { exact: true }).fill(dayFromToday(1));
+    await page.getByLabel('To', { exact: true }).fill(dayFromToday(3));
+    await waitForCounts(page, 2, 5, 2);
+    await page.getByLabel('Date', { exact: true }).fill(dayFromToday(5));
+    await waitForCounts(page, 1, 2, 1);
+    await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe('');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await waitForCounts(page, 3, 7, 2);
+  });
+
+  it('shows new reservations live and saves a status at once', async () => {
+    const { page } = staff;
+    await client(e2e.url)
+      .collection('reservations')
+      .create(boardGameBody({ name: 'Katherine Johnson', email: 'katherine@example.test', party_size: 3, event_date: dayFromToday(2) }));
+    await waitForCounts(page, 4, 10, 2);
+
+    const row = page.getByRole('listitem', { name: 'Ada Lovelace, Board Game Night' });
+    await row.getByRole('button', { name: 'Arrived' }).click();
+    await expect.poll(async () => (await su.collection('reservations').getFirstListItem('name = "Ada Lovelace"')).status).toBe('arrived');
+    await expect(row.getByRole('button', { name: 'Arrived' }).getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  it('an admin who is already signed in goes from the login page to the dashboard', async () => {
+    const { page } = staff;
+    await page.goto(`${e2e.url}/admin/login`);
+    await page.waitForURL(`${e2e.url}/admin/dashboard`);
+    await page.getByTestId('count-reservations').waitFor();
+  });
+
+  it('creates the starter tasks once, then creates, updates and deletes a task', async () => {
+    const { page } = staff;
+    await page.getByRole('tab', { name: 'Task management' }).click();
+    const food = page.getByRole('region', { name: 'Food & Beverage' });
+    await food.getByRole('listitem').nth(7).waitFor();
+    await expect(food.getByRole('listitem').count()).resolves.toBe(8);
+    const starters = await su.collection('tasks').getFullList({ filter: 'category = "food_beverage"' });
+    expect(starters).toHaveLength(8);
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New task' }).click();
+    const form = page.getByRole('form', { name: 'New task' });
+    await form.getByRole('button', { name: 'Add task' }).click();
+    await toast(page, 'Error', 'Task title is required').waitFor();
+    await form.getByLabel('Title', { exact: true }).fill('Renew the liquor license');
+    await form.getByLabel('Category', { exact: true }).selectOption('legal_compliance');
+    await form.getByRole('button', { name: 'Add task' }).click();
+    await toast(page, 'Success', 'Task created successfully').waitFor();
+    const created = await su.collection('tasks').getFirstListItem('title = "Renew the liquor license"');
+    expect(created).toMatchObject({ category: 'legal_compliance', status: 'unchecked', is_completed: false, description: '', cadence: '' });
+
+    const legal = page.getByRole('region', { name: 'Legal & Compliance' });
+    await legal.getByRole('group', { name: 'Status of Renew the liquor license' }).getByRole('button', { name: 'Waiting' }).click();
+    await expect.poll(async () => (await su.collection('tasks').getOne(created.id)).status).toBe('waiting');
+
+    await legal.getByRole('button', { name: 'Edit Renew the liquor license' }).click();
+    const edit = page.getByRole('form', { name: 'Edit task: Renew the liquor license' });
+    await edit.getByLabel('Title', { exact: true }).fill('Renew the liquor license by March');
+    await edit.getByLabel(/^Cadence/).fill('Yearly');
+    await edit.getByRole('button', { name: 'Save task' }).click();
+    await toast(page, 'Success', 'Task updated successfully').waitFor();
+    await expect.poll(async () => (await su.collection('tasks').getOne(created.id)).cadence).toBe('Yearly');
+
+    await legal.getByRole('button', { name: 'Delete Renew the liquor license by March' }).click();
+    await legal.getByRole('button', { name: 'Tap again to delete Renew the liquor license by March' }).click();
+    await toast(page, 'Success', 'Task deleted successfully').waitFor();
+    await expect.poll(async () => (await su.collection('tasks').getFullList({ filter: `id = "${created.id}"` })).length).toBe(0);
+  });
+
+  it("adds, ticks, edits and deletes today's priorities", async () => {
+    const { page } = staff;
+    const list = page.getByRole('list', { name: "Today's priorities" });
+    const input = page.getByLabel('New priority', { exact: true });
+    await input.fill('   ');
+    await input.press('Enter');
+    await input.fill('Restock the dice bag');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'Success', 'Priority added successfully').waitFor();
+    await expect(list.getByRole('listitem').count()).resolves.toBe(1);
+    expect(await smallTargets(page)).toEqual([]);
+    const saved = await su.collection('priorities').getFullList();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ priority_text: 'Restock the dice bag', is_completed: false, order_index: 0 });
+
+    await list.getByLabel('Done: Restock the dice bag', { exact: true }).check();
+    await expect.poll(async () => (await su.collection('priorities').getOne(saved[0]!.id)).is_completed).toBe(true);
+
+    await list.getByRole('button', { name: 'Edit priority: Restock the dice bag' }).click();
+    await list.getByLabel('Edit priority', { exact: true }).fill('Restock the dice bag and meeples');
+    await list.getByLabel('Edit priority', { exact: true }).press('Enter');
+    await toast(page, 'Success', 'Priority updated successfully').waitFor();
+    await expect.poll(async () => (await su.collection('priorities').getOne(saved[0]!.id)).priority_text).toBe('Restock the dice bag and meeples');
+
+    await list.getByRole('button', { name: 'Delete priority: Restock the dice bag and meeples' }).click();
+    await toast(page, 'Success', 'Priority deleted successfully').waitFor();
+    await expect.poll(async () => (await su.collection('priorities').getFullList()).length).toBe(0);
+  });
+
+  it('logs out to the login page, and the dashboard then sends back there', async () => {
+    const { page } = staff;
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${e2e.url}/admin/login`);
+    await page.goto(`${e2e.url}/admin/dashboard`);
+    await page.waitForURL(`${e2e.url}/admin/login`);
+  });
+
+  it('a session without the admin role is turned away from the dashboard', async () => {
+    const other = 'bartender@example.test';
+    await su.collection('users').create({ email: other, password: PASSWORD, passwordConfirm: PASSWORD });
+    const { page } = staff;
+    await page.evaluate(
+      async ([email, password]) => {
+        const res = await fetch('/api/collections/users/auth-with-password', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identity: email, password }),
+        });
+        const { token, record } = await res.json();
+        localStorage.setItem('pocketbase_auth', JSON.stringify({ token, record }));
+      },
+      [other, PASSWORD],
+    );
+    await page.goto(`${e2e.url}/admin/dashboard`);
+    await toast(page, 'Access Denied', 'You do not have admin privileges.').waitFor();
+    await page.waitForURL(`${e2e.url}/`);
+    expect(staff.consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+  });
+});
