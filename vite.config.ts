@@ -9,6 +9,11 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 const backend = process.env.VITE_BACKEND_URL ?? 'http://127.0.0.1:8090';
 
 export default defineConfig({
+  // One setting for the public origin: SITE_URL (as for the server and the sitemap). Empty means
+  // the page's own origin, which is right for local use.
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL || process.env.VITE_SITE_URL || ''),
+  },
   plugins: [
     react(),
     VitePWA({

@@ -60,3 +60,24 @@ export const ownerLogo: Photo = {
   width: 360,
   height: 90,
 };
+
+/**
+ * The social card (Open Graph and Twitter) and the image of the venue's structured data.
+ * A JPEG, because social networks do not show SVG (and it stays out of the offline precache).
+ * Rendered by scripts/make-og-image.mjs; replace it with a 1200 × 630 photo of the same name.
+ */
+export const ogImage = {
+  src: '/media/og-card.jpg',
+  alt: 'Tiny Cupboard Games: a board game and video game bar inside a Brooklyn comedy club',
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+} as const;
+
+/** The printable game nights poster's background art. */
+export const posterArt: Photo = {
+  src: '/media/space-game-wall.svg',
+  alt: '',
+  width: 1200,
+  height: 900,
+};

@@ -1,10 +1,13 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { AboutHero, CollabPrompt, OwnedByTheClub, PlanYourVisit, WhatMakesUsDifferent } from '../features/content';
 
 export default function AboutPage() {
   return (
-    <PageHero title={'A brand new board game/video game bar'} intro={'Owned by The Tiny Cupboard comedy club, we are the only comedy club in the world with a board game bar: 500+ games, interactive experiences and a community that plays together.'}>
-      <ButtonLink href="/board-game-night">Reserve a table</ButtonLink>
-    </PageHero>
+    <>
+      <AboutHero />
+      <WhatMakesUsDifferent />
+      <OwnedByTheClub />
+      <PlanYourVisit />
+      <CollabPrompt />
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { useParams } from 'wouter';
+import { NotFoundPage } from '../app/routes';
+import { getArticle } from '../content/blog';
+import { BlogArticleView } from '../features/content';
 
 export default function BlogArticlePage() {
-  return (
-    <PageHero title={'Blog'} intro={'Stories, guides and game night ideas from a Brooklyn board game bar inside a comedy club.'}>
-      <ButtonLink href="/blog">All articles</ButtonLink>
-    </PageHero>
-  );
+  const { slug = '' } = useParams<{ slug: string }>();
+  const article = getArticle(slug);
+  if (!article) return <NotFoundPage />;
+  return <BlogArticleView key={article.slug} article={article} />;
 }

@@ -1,10 +1,11 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { ComedyHero, ReserveYourSeat, Testimonial } from '../features/content';
 
 export default function ComedyLandingPage() {
   return (
-    <PageHero title={'Comedy Tonight, Games All Night'} intro={'Reserve your seat for the show, then stay for board games at the only comedy club with a board game bar.'}>
-      <ButtonLink href="/">Reserve your seat</ButtonLink>
-    </PageHero>
+    <>
+      <ComedyHero />
+      <ReserveYourSeat />
+      <Testimonial />
+    </>
   );
 }

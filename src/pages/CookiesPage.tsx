@@ -1,10 +1,6 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { cookies } from '../content/legal';
+import { LegalPage } from '../features/content';
 
 export default function CookiesPage() {
-  return (
-    <PageHero title={'Cookie Policy'} intro={'How our website uses cookies and browser storage.'}>
-      <ButtonLink href="/privacy">Privacy Policy</ButtonLink>
-    </PageHero>
-  );
+  return <LegalPage doc={cookies} />;
 }

@@ -1,10 +1,6 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { privacy } from '../content/legal';
+import { LegalPage } from '../features/content';
 
 export default function PrivacyPage() {
-  return (
-    <PageHero title={'Privacy Policy'} intro={'What we collect when you reserve or contact us, how we use it and your rights.'}>
-      <ButtonLink href="/terms">Terms of Service</ButtonLink>
-    </PageHero>
-  );
+  return <LegalPage doc={privacy} />;
 }

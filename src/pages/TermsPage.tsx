@@ -1,10 +1,6 @@
-import { ButtonLink } from '../components/Button';
-import { PageHero } from '../components/PageHero';
+import { terms } from '../content/legal';
+import { LegalPage } from '../features/content';
 
 export default function TermsPage() {
-  return (
-    <PageHero title={'Terms of Service'} intro={'The terms that apply when you use our website and reserve with us.'}>
-      <ButtonLink href="/privacy">Privacy Policy</ButtonLink>
-    </PageHero>
-  );
+  return <LegalPage doc={terms} />;
 }

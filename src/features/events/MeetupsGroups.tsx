@@ -30,7 +30,7 @@ export function MeetupsGroups() {
       <Section aria-labelledby="community-heading">
         <Container>
           <div className={styles.community}>
-            <Card as="section" aria-labelledby="community-heading">
+            <Card>
               <h2 id="community-heading" className={styles.cardTitle}>
                 Find your people
               </h2>

@@ -194,7 +194,7 @@ export function BoardGameNight() {
             title="Ready to play? Save your table"
             intro="Tables go fast on weekends. Reserve now: it's free."
           />
-          <nav className={styles.legal} aria-label="Legal">
+          <nav className={styles.legal} aria-label="Reservation policies">
             <Link href="/privacy">Privacy Policy</Link>
             <span aria-hidden="true">·</span>
             <Link href="/terms">Terms of Service</Link>
