@@ -8,6 +8,8 @@ export interface RouteDef {
   description: string;
   /** Public pages go in the sitemap and get prerendered; admin pages do not. */
   public: boolean;
+  /** Fills the screen on its own, without the site shell (header, footer, navigation). */
+  bare?: boolean;
 }
 
 type PageModule = { default: ComponentType };
@@ -195,6 +197,14 @@ export const routes: RouteDef[] = [
     title: 'Game Nights Poster',
     description: 'A printable poster of our weekly game nights.',
     public: false,
+  },
+  {
+    path: '/kiosk',
+    component: page(() => import('../pages/KioskPage')),
+    title: 'Walk-in Reservations',
+    description: 'Reserve a board game table for tonight at the door.',
+    public: false,
+    bare: true,
   },
 ];
 

@@ -61,6 +61,7 @@ const EXPECTED: Record<string, { h1: RegExp; copy: (RegExp | string)[] }> = {
   '/faq': { h1: /^Frequently Asked Questions$/, copy: faq.map((entry) => entry.question) },
   '/admin/login': { h1: /./, copy: [] },
   '/admin/dashboard': { h1: /./, copy: [] },
+  '/kiosk': { h1: /^Reserve a table for tonight$/, copy: [] },
   '/game-nights-poster': { h1: /^Game Nights\s*at Tiny Cupboard Games$/, copy: ['Print poster', 'Every week', venue.address.oneLine] },
 };
 

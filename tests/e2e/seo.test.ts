@@ -100,7 +100,7 @@ describe('head of every public page', () => {
   });
 
   it('tells search engines not to index the 404 page, thank-you pages or an unknown article', async () => {
-    for (const path of ['/blog/not-an-article', '/reservation-thank-you', '/admin/login']) {
+    for (const path of ['/blog/not-an-article', '/no-such-page', '/reservation-thank-you', '/admin/login']) {
       const head = await headOf(page, path);
       expect(head.robots, path).toBe('noindex, follow');
     }

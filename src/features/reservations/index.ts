@@ -7,3 +7,6 @@ export { BoardGameNight } from './BoardGameNight';
 export { Icon, type IconName } from './Icons';
 export { DatePicker } from './DatePicker';
 export { isoToLocalDate, localDateToIso, nextWeekdayOnOrAfter, weekdayPlural, WEEKDAY_NAMES, useVenueToday } from './calendarDates';
+export { PartySizeStepper } from './PartySizeStepper';
+export { useAvailability } from './availability';
+export { firstIssue, focusField } from './formErrors';
