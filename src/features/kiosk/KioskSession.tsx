@@ -5,13 +5,16 @@ import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TIME_SLOTS, TOAST_TITLES } 
 import { boardGameReservationSchema } from '../../lib/rules/schemas';
 import { formatLongDate, formatNight } from '../../lib/venueTime';
 import { submitThroughOutbox } from '../outbox';
-import { firstIssue, focusField, PartySizeStepper, useAvailability } from '../reservations';
+import { firstIssue, focusField, PartySizeStepper, TextField, useAvailability } from '../reservations';
 import { KioskDone, type Booked } from './KioskDone';
 import { KioskSlots } from './KioskSlots';
 import { StillThere } from './StillThere';
 import { KIOSK_TIMINGS, useIdleReset, useNow } from './timers';
 import { firstName, tonightAt } from './tonight';
 import styles from './Kiosk.module.css';
+
+/** The kiosk's larger fields, on the reservation form's shared field component. */
+const fieldClasses = { field: styles.field, input: styles.input, error: styles.error };
 
 type Field = 'name' | 'email' | 'phone' | 'party_size' | 'event_date' | 'event_time';
 
@@ -189,74 +192,66 @@ export function KioskSession({ headingRef, onFinished }: Props) {
         </div>
 
         <div className={styles.fields}>
-          <div className={styles.field}>
-            <label htmlFor={ids.name}>Name</label>
-            <input
-              id={ids.name}
-              className={styles.input}
-              name="name"
-              autoComplete="off"
-              autoCapitalize="words"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="next"
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                clear('name');
-              }}
-              aria-invalid={!!errors.name || undefined}
-              aria-describedby={described('name')}
-            />
-            {errorText('name')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.email}>
-              Email <span className={styles.optional}>(confirmation &amp; cancel link)</span>
-            </label>
-            <input
-              id={ids.email}
-              className={styles.input}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="next"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                clear('email');
-              }}
-              aria-invalid={!!errors.email || undefined}
-              aria-describedby={described('email')}
-            />
-            {errorText('email')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.phone}>
-              Phone <span className={styles.optional}>(optional)</span>
-            </label>
-            <input
-              id={ids.phone}
-              className={styles.input}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              enterKeyHint="done"
-              value={phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
-                clear('phone');
-              }}
-              aria-invalid={!!errors.phone || undefined}
-              aria-describedby={described('phone')}
-            />
-            {errorText('phone')}
-          </div>
+          <TextField
+            id={ids.name}
+            classes={fieldClasses}
+            label="Name"
+            name="name"
+            autoComplete="off"
+            autoCapitalize="words"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="next"
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              clear('name');
+            }}
+            error={errors.name}
+          />
+          <TextField
+            id={ids.email}
+            classes={fieldClasses}
+            label={
+              <>
+                Email <span className={styles.optional}>(confirmation &amp; cancel link)</span>
+              </>
+            }
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="next"
+            value={email}
+            onChange={(v) => {
+              setEmail(v);
+              clear('email');
+            }}
+            error={errors.email}
+          />
+          <TextField
+            id={ids.phone}
+            classes={fieldClasses}
+            label={
+              <>
+                Phone <span className={styles.optional}>(optional)</span>
+              </>
+            }
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            enterKeyHint="done"
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              clear('phone');
+            }}
+            error={errors.phone}
+          />
           <div className={styles.field}>
             <label htmlFor={ids.party_size}>Number of people</label>
             <div className={styles.stepper}>

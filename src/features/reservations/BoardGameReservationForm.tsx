@@ -12,6 +12,7 @@ import { useAvailability } from './availability';
 import { useVenueToday } from './calendarDates';
 import { DatePicker } from './DatePicker';
 import { firstIssue, focusField } from './formErrors';
+import { TextField } from './TextField';
 import { PartySizeStepper } from './PartySizeStepper';
 import { QueuedReservation } from './QueuedReservation';
 import { saveReservationDetails, thankYouHref, type ReservationDetails } from './thankYouData';
@@ -178,64 +179,51 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-testid="board-game-form">
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={ids.name}>Name</label>
-          <input
-            id={ids.name}
-            className={styles.input}
-            name="name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              clear('name');
-            }}
-            aria-invalid={!!errors.name || undefined}
-            aria-describedby={described('name')}
-          />
-          {errorText('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.email}>Email</label>
-          <input
-            id={ids.email}
-            className={styles.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clear('email');
-            }}
-            aria-invalid={!!errors.email || undefined}
-            aria-describedby={described('email')}
-          />
-          {errorText('email')}
-        </div>
+        <TextField
+          id={ids.name}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            clear('name');
+          }}
+          error={errors.name}
+        />
+        <TextField
+          id={ids.email}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            clear('email');
+          }}
+          error={errors.email}
+        />
       </div>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={ids.phone}>
-            Phone <span className={styles.optional}>(optional)</span>
-          </label>
-          <input
-            id={ids.phone}
-            className={styles.input}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              clear('phone');
-            }}
-            aria-invalid={!!errors.phone || undefined}
-            aria-describedby={described('phone')}
-          />
-          {errorText('phone')}
-        </div>
+        <TextField
+          id={ids.phone}
+          label={
+            <>
+              Phone <span className={styles.optional}>(optional)</span>
+            </>
+          }
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            clear('phone');
+          }}
+          error={errors.phone}
+        />
         <div className={styles.field}>
           <label htmlFor={ids.party_size}>Number of people</label>
           <PartySizeStepper

@@ -12,6 +12,7 @@ import { DatePicker } from './DatePicker';
 import { firstIssue, focusField } from './formErrors';
 import { QueuedReservation } from './QueuedReservation';
 import { saveReservationDetails, thankYouHref, type ReservationDetails } from './thankYouData';
+import { TextField } from './TextField';
 import styles from './forms.module.css';
 
 type Field = 'name' | 'email' | 'event_date';
@@ -151,43 +152,33 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
       data-event={eventName}
     >
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={ids.name}>Name</label>
-          <input
-            id={ids.name}
-            className={styles.input}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              clear('name');
-            }}
-            aria-invalid={!!errors.name || undefined}
-            aria-describedby={described('name')}
-          />
-          {errorText('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.email}>Email</label>
-          <input
-            id={ids.email}
-            className={styles.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clear('email');
-            }}
-            aria-invalid={!!errors.email || undefined}
-            aria-describedby={described('email')}
-          />
-          {errorText('email')}
-        </div>
+        <TextField
+          id={ids.name}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            clear('name');
+          }}
+          error={errors.name}
+        />
+        <TextField
+          id={ids.email}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            clear('email');
+          }}
+          error={errors.email}
+        />
       </div>
       <div className={styles.field}>
         {todayIso ? (

@@ -10,3 +10,4 @@ export { isoToLocalDate, localDateToIso, nextWeekdayOnOrAfter, weekdayPlural, WE
 export { PartySizeStepper } from './PartySizeStepper';
 export { useAvailability } from './availability';
 export { firstIssue, focusField } from './formErrors';
+export { TextField, type TextFieldClasses } from './TextField';
