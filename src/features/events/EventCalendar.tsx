@@ -1,5 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import calendarStyles from '../../components/calendar.module.css';
 import { formatLongDate, isoWeekday } from '../../lib/venueTime';
 import { isoToLocalDate, localDateToIso } from '../reservations';
 import styles from './events.module.css';
@@ -44,7 +45,7 @@ export function EventCalendar({ todayIso, selected, onSelect, weeklyDays, specia
             return text;
           },
         }}
-        className={styles.calendar}
+        className={calendarStyles.calendar}
       />
       <ul className={styles.legend} aria-label="Calendar key">
         <li>

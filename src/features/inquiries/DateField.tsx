@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import calendarStyles from '../../components/calendar.module.css';
 import { formatLongDate, isIsoDate } from '../../lib/venueTime';
 import { describedBy } from './fields';
 import styles from './forms.module.css';
@@ -110,7 +111,7 @@ export function DateField({ id, labelId, value, onChange, todayIso, error, hint,
           id={dialogId}
           role="dialog"
           aria-label="Choose a preferred date"
-          className={styles.popover}
+          className={calendarStyles.popover}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
@@ -138,7 +139,7 @@ export function DateField({ id, labelId, value, onChange, todayIso, error, hint,
               if (date) onChange(localDateToIso(date));
               close();
             }}
-            className={styles.calendar}
+            className={calendarStyles.calendar}
           />
         </div>
       ) : null}

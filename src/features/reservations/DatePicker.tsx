@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import calendarStyles from '../../components/calendar.module.css';
 import { formatLongDate } from '../../lib/venueTime';
 import { isoToLocalDate, localDateToIso } from './calendarDates';
 import { Icon } from './Icons';
@@ -99,7 +100,7 @@ export function DatePicker({
           id={dialogId}
           role="dialog"
           aria-label={`Choose a date: ${label}`}
-          className={styles.popover}
+          className={calendarStyles.popover}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
@@ -132,7 +133,7 @@ export function DatePicker({
               onChange(localDateToIso(date));
               close(true);
             }}
-            className={styles.calendar}
+            className={calendarStyles.calendar}
           />
           {legend ? <div className={styles.legend}>{legend}</div> : null}
         </div>
