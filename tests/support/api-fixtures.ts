@@ -177,9 +177,8 @@ export function passBody(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-/** Raw fetch (for status codes and headers the SDK hides). */
-export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+/** Status, headers and body of a raw answer; the body as JSON when it is JSON. */
+async function readResponse(res: Response) {
   const text = await res.text();
   let json: any = undefined;
   try {
@@ -190,14 +189,11 @@ export async function post(url: string, body: unknown, headers: Record<string, s
   return { status: res.status, headers: res.headers, json, text };
 }
 
+/** Raw fetch (for status codes and headers the SDK hides). */
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return readResponse(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
+}
+
 export async function get(url: string, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { headers });
-  const text = await res.text();
-  let json: any = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, json, text };
+  return readResponse(await fetch(url, { headers }));
 }

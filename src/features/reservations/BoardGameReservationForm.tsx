@@ -5,7 +5,7 @@ import { notify } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import { boardGameReservationSchema } from '../../lib/rules/schemas';
-import { formatLongDate, formatNight } from '../../lib/venueTime';
+import { formatNight } from '../../lib/venueTime';
 import { submitThroughOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
 import { useAvailability } from './availability';
@@ -15,7 +15,7 @@ import { firstIssue, focusField } from './formErrors';
 import { TextField } from './TextField';
 import { PartySizeStepper } from './PartySizeStepper';
 import { QueuedReservation } from './QueuedReservation';
-import { saveReservationDetails, thankYouHref, type ReservationDetails } from './thankYouData';
+import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
 import { TimeSlots } from './TimeSlots';
 import styles from './forms.module.css';
 
@@ -101,14 +101,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
     setSubmitting(true);
     try {
       const data = parsed.data;
-      const details: ReservationDetails = {
-        eventName: BOARD_GAME_NIGHT,
-        eventDate: formatLongDate(data.event_date),
-        eventTime: data.event_time,
-        email: data.email,
-        name: data.name,
-      };
-      const href = thankYouHref({ ...details, eventDateIso: data.event_date });
+      const { details, href } = confirmationFor({ ...data, event_name: BOARD_GAME_NIGHT });
       const body = {
         ...attributionFields(),
         name: data.name,

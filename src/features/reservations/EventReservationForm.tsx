@@ -4,14 +4,14 @@ import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { eventReservationSchema } from '../../lib/rules/schemas';
-import { formatLongDate, formatNight, isoWeekday } from '../../lib/venueTime';
+import { formatNight, isoWeekday } from '../../lib/venueTime';
 import { nextWeekdayOnOrAfter, useVenueToday, weekdayPlural } from './calendarDates';
 import { submitThroughOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
 import { DatePicker } from './DatePicker';
 import { firstIssue, focusField } from './formErrors';
 import { QueuedReservation } from './QueuedReservation';
-import { saveReservationDetails, thankYouHref, type ReservationDetails } from './thankYouData';
+import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
 import { TextField } from './TextField';
 import styles from './forms.module.css';
 
@@ -66,14 +66,7 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
     setSubmitting(true);
     try {
       const data = parsed.data;
-      const details: ReservationDetails = {
-        eventName: data.event_name,
-        eventDate: formatLongDate(data.event_date),
-        eventTime: data.event_time,
-        email: data.email,
-        name: data.name,
-      };
-      const href = thankYouHref({ ...details, eventDateIso: data.event_date });
+      const { details, href } = confirmationFor(data);
       const outcome = await submitThroughOutbox(
         'reservations',
         {

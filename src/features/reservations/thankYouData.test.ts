@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureAttribution } from '../attribution';
-import { RESERVATION_DETAILS_KEY, resolveThankYouData, saveReservationDetails, thankYouHref } from './thankYouData';
+import { confirmationFor, RESERVATION_DETAILS_KEY, resolveThankYouData, saveReservationDetails, thankYouHref } from './thankYouData';
 
 const stateDetails = {
   eventName: 'Board Game Night',
@@ -64,5 +64,27 @@ describe('thank-you data precedence', () => {
       utm_source: 'google',
       utm_campaign: 'fall',
     });
+  });
+});
+
+describe('confirmationFor', () => {
+  it('turns a stored reservation into the thank-you details and link', () => {
+    const { details, href } = confirmationFor({
+      event_name: 'Board Game Night',
+      event_date: '2026-12-05',
+      event_time: '7:30 PM',
+      email: 'ada@example.test',
+      name: 'Ada',
+    });
+    expect(details).toEqual({ eventName: 'Board Game Night', eventDate: 'Saturday, December 5, 2026', eventTime: '7:30 PM', email: 'ada@example.test', name: 'Ada' });
+    const query = new URL(href, 'http://x').searchParams;
+    expect(new URL(href, 'http://x').pathname).toBe('/reservation-thank-you');
+    expect([query.get('eventName'), query.get('eventDate'), query.get('eventTime'), query.get('email'), query.get('name')]).toEqual([
+      'Board Game Night',
+      '2026-12-05',
+      '7:30 PM',
+      'ada@example.test',
+      'Ada',
+    ]);
   });
 });

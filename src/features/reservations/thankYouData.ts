@@ -104,3 +104,18 @@ export function thankYouHref(details: Omit<ReservationDetails, 'eventDate'> & { 
   for (const [key, value] of attributionQuery(now)) q.set(key, value);
   return `/reservation-thank-you?${q.toString()}`;
 }
+
+/** The details a confirmed reservation shows on the thank-you page, and the link that carries them. */
+export function confirmationFor(reservation: { event_name: string; event_date: string; event_time: string; email: string; name: string }): {
+  details: ReservationDetails;
+  href: string;
+} {
+  const details: ReservationDetails = {
+    eventName: reservation.event_name,
+    eventDate: formatLongDate(reservation.event_date),
+    eventTime: reservation.event_time,
+    email: reservation.email,
+    name: reservation.name,
+  };
+  return { details, href: thankYouHref({ ...details, eventDateIso: reservation.event_date }) };
+}
