@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 // The manifest is a top-level file so it can be read and linted on its own; the plugin emits it.
@@ -8,7 +10,34 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://127.0.0.1:8090';
 
-export default defineConfig({
+/**
+ * After the client build, prerender every public page (scripts/prerender.mjs). It runs before
+ * vite-plugin-pwa writes the service worker (closeBundleOrder 'post' below), so the worker
+ * precaches each page's own HTML.
+ */
+function prerender(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'venue:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        // @ts-expect-error: a plain .mjs build script without types
+        const { prerenderSite } = (await import('./scripts/prerender.mjs')) as { prerenderSite: (o: object) => Promise<void> };
+        await prerenderSite({ root, outDir, configFile: fileURLToPath(import.meta.url) });
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   // One setting for the public origin: SITE_URL (as for the server and the sitemap). Empty means
   // the page's own origin, which is right for local use.
   define: {
@@ -16,7 +45,11 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    ...(isSsrBuild ? [] : [prerender()]),
     VitePWA({
+      disable: isSsrBuild,
+      // Generate the worker after the prerenderer has written every page's HTML.
+      integration: { closeBundleOrder: 'post' },
       registerType: 'prompt',
       injectRegister: false,
       manifest,
@@ -28,7 +61,9 @@ export default defineConfig({
         globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*'],
         // Media over the precache limit (videos) is cached at runtime instead.
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-        navigateFallback: '/index.html',
+        // Public pages are precached as their own HTML (Workbox maps /menu to /menu.html); any other
+        // navigation (staff, kiosk, thank-you pages, unknown paths) gets the empty app shell.
+        navigateFallback: '/shell.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
@@ -55,6 +90,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The prerenderer reads it to link each page's own chunks and styles.
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Every page needs React and the router: one file for them instead of half a dozen
+            // small ones, each a request a phone on a slow network waits for.
+            codeSplitting: {
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ }],
+            },
+          },
+        },
   },
   server: {
     proxy: {
@@ -67,4 +115,4 @@ export default defineConfig({
       '/api': { target: backend, changeOrigin: false },
     },
   },
-});
+}));

@@ -6,7 +6,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
@@ -41,10 +40,8 @@ func main() {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {
-			// indexFallback=true: unknown client routes get index.html so wouter can render them.
-			se.Router.GET("/{path...}", apis.Static(os.DirFS(publicDir), true)).
-				BindFunc(cacheHeaders).
-				Bind(apis.Gzip())
+			// Each prerendered page gets its own HTML, client routes the app shell, the rest a 404.
+			se.Router.GET("/{path...}", newSite(os.DirFS(publicDir)).serve).Bind(apis.SkipSuccessActivityLog())
 		}
 		return se.Next()
 	})
@@ -52,21 +49,6 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
-}
-
-// cacheHeaders lets browsers keep content-hashed assets forever and always revalidate the
-// HTML shell and the service worker, so a deploy reaches guests on their next visit.
-func cacheHeaders(e *core.RequestEvent) error {
-	p := e.Request.URL.Path
-	switch {
-	case strings.HasPrefix(p, "/assets/"):
-		e.Response.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-	case strings.HasPrefix(p, "/media/"), strings.HasPrefix(p, "/icons/"):
-		e.Response.Header().Set("Cache-Control", "public, max-age=86400")
-	default:
-		e.Response.Header().Set("Cache-Control", "no-cache")
-	}
-	return e.Next()
 }
 
 // projectRoot is the repository root: VENUE_ROOT if set, else two levels above the

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/routes';
 import { captureAttribution } from './features/attribution';
 import './styles/global.css';
 
@@ -8,8 +9,16 @@ captureAttribution();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.hasChildNodes()) {
+  // A prerendered page: its chunk is already on the way (modulepreload), so hydration renders the
+  // page itself, never a Suspense fallback that would throw away the server's markup.
+  await preloadPage(window.location.pathname).catch(() => undefined);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,4 +1,6 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
 
 export interface RouteDef {
   path: string;
@@ -13,25 +15,34 @@ export interface RouteDef {
 }
 
 type PageModule = { default: ComponentType };
-type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+type PageComponent = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<unknown>;
+  /** The page's source file (e.g. src/pages/MenuPage.tsx): the prerenderer looks up its chunks by it. */
+  source: string;
+};
+
+// Every page is its own chunk; the glob lets a route name its page once (and the build find it).
+const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
 
 /**
  * A lazily loaded page that can be preloaded. Once its chunk is in, the lazy factory returns a
  * thenable that settles synchronously, so React renders the page at once instead of showing a
  * Suspense fallback (which React holds for ~300 ms even when the chunk arrives in a few ms).
  */
-function page(load: () => Promise<PageModule>): PageComponent {
+function page(name: string): PageComponent {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`src/pages/${name}.tsx does not exist`);
   let loaded: PageModule | undefined;
   const preload = () => load().then((module) => (loaded = module));
   const component = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload()));
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, source: `src/pages/${name}.tsx` });
 }
 
 /** Every path of SPEC.md §2's route table. Anything else renders the 404 page. */
 export const routes: RouteDef[] = [
   {
     path: '/',
-    component: page(() => import('../pages/HomePage')),
+    component: page('HomePage'),
     title: 'Board Game & Video Game Bar in a Brooklyn Comedy Club',
     description:
       'Free board game night tables, 500+ games, video games, a full bar and food inside a Brooklyn comedy club. Reserve a table: tables are limited every night.',
@@ -39,168 +50,168 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/menu',
-    component: page(() => import('../pages/MenuPage')),
+    component: page('MenuPage'),
     title: 'Drink and Food Menu',
     description: 'Cocktails, beer, wine, snacks and bar food to fuel your game night in Brooklyn.',
     public: true,
   },
   {
     path: '/game-master',
-    component: page(() => import('../pages/GameMasterPage')),
+    component: page('GameMasterPage'),
     title: 'Local Influencer Collabs',
     description: 'Create with us: apply for a paid collaboration with a Brooklyn board game bar inside a comedy club.',
     public: true,
   },
   {
     path: '/game-master/thank-you',
-    component: page(() => import('../pages/GameMasterThankYouPage')),
+    component: page('GameMasterThankYouPage'),
     title: 'Application Submitted',
     description: 'Thanks for applying to collaborate with us. We reply by email within a few days.',
     public: false,
   },
   {
     path: '/about',
-    component: page(() => import('../pages/AboutPage')),
+    component: page('AboutPage'),
     title: 'About Us',
     description: 'A brand new board game and video game bar inside a Brooklyn comedy club: 500+ games, interactive fun and a community.',
     public: true,
   },
   {
     path: '/board-game-night',
-    component: page(() => import('../pages/BoardGameNightPage')),
+    component: page('BoardGameNightPage'),
     title: 'Reserve a Free Table for Board Game Night',
     description: 'Reserve a free table for board game night in Brooklyn: 500+ games, video games, outdoor games and a full bar. 21+, tables limited.',
     public: true,
   },
   {
     path: '/trivia',
-    component: page(() => import('../pages/TriviaPage')),
+    component: page('TriviaPage'),
     title: 'Movie & Music Trivia',
     description: 'Movie Trivia on Fridays and Music Trivia on Saturdays at 10PM. Free to play; reserve your team a spot.',
     public: true,
   },
   {
     path: '/private-events',
-    component: page(() => import('../pages/PrivateEventsPage')),
+    component: page('PrivateEventsPage'),
     title: 'Private Events & Parties',
     description: 'Host a birthday, corporate event or party for up to 60 guests with games, cocktails and a full kitchen in Brooklyn.',
     public: true,
   },
   {
     path: '/private-events/thank-you',
-    component: page(() => import('../pages/PrivateEventsThankYouPage')),
+    component: page('PrivateEventsThankYouPage'),
     title: 'Inquiry Received',
     description: 'Thanks for your private event inquiry. Our events team replies within 24 hours.',
     public: false,
   },
   {
     path: '/meetups-groups',
-    component: page(() => import('../pages/MeetupsGroupsPage')),
+    component: page('MeetupsGroupsPage'),
     title: 'Game Nights, Meetups, & More',
     description: 'Weekly game nights, Magic drafts, Pokemon, Star Wars Unlimited, meetups and special events. Pick a date and reserve your spot.',
     public: true,
   },
   {
     path: '/join-whatsapp',
-    component: page(() => import('../pages/JoinWhatsappPage')),
+    component: page('JoinWhatsappPage'),
     title: 'Join Our Game Night Group Chat',
     description: 'Join the group chat to find players, hear about game nights first and never play alone.',
     public: true,
   },
   {
     path: '/tiny-cupboard-landing',
-    component: page(() => import('../pages/ComedyLandingPage')),
+    component: page('ComedyLandingPage'),
     title: 'Comedy and Games in Brooklyn',
     description: 'Catch a comedy show and stay for board games. Reserve your seat at the only comedy club with a board game bar.',
     public: true,
   },
   {
     path: '/thank-you',
-    component: page(() => import('../pages/MonthlyPassThankYouPage')),
+    component: page('MonthlyPassThankYouPage'),
     title: 'Monthly Pass Active',
     description: 'Your monthly game night pass is active.',
     public: false,
   },
   {
     path: '/reservation-thank-you',
-    component: page(() => import('../pages/ReservationThankYouPage')),
+    component: page('ReservationThankYouPage'),
     title: "You're All Set",
     description: 'Your reservation is confirmed.',
     public: false,
   },
   {
     path: '/cancel/:token',
-    component: page(() => import('../pages/CancelReservationPage')),
+    component: page('CancelReservationPage'),
     title: 'Cancel Your Reservation',
     description: 'Cancel a reservation.',
     public: false,
   },
   {
     path: '/terms',
-    component: page(() => import('../pages/TermsPage')),
+    component: page('TermsPage'),
     title: 'Terms of Service',
     description: 'The terms that apply when you use our website and reserve with us.',
     public: true,
   },
   {
     path: '/privacy',
-    component: page(() => import('../pages/PrivacyPage')),
+    component: page('PrivacyPage'),
     title: 'Privacy Policy',
     description: 'What we collect when you reserve or contact us, how we use it and your rights.',
     public: true,
   },
   {
     path: '/cookies',
-    component: page(() => import('../pages/CookiesPage')),
+    component: page('CookiesPage'),
     title: 'Cookie Policy',
     description: 'How our website uses cookies and browser storage.',
     public: true,
   },
   {
     path: '/blog',
-    component: page(() => import('../pages/BlogIndexPage')),
+    component: page('BlogIndexPage'),
     title: 'Blog',
     description: 'Stories, guides and ideas from a Brooklyn board game bar inside a comedy club.',
     public: true,
   },
   {
     path: '/blog/:slug',
-    component: page(() => import('../pages/BlogArticlePage')),
+    component: page('BlogArticlePage'),
     title: 'Blog',
     description: 'Stories, guides and ideas from a Brooklyn board game bar inside a comedy club.',
     public: true,
   },
   {
     path: '/faq',
-    component: page(() => import('../pages/FaqPage')),
+    component: page('FaqPage'),
     title: 'Frequently Asked Questions',
     description: 'Hours, age policy, cost, reservations, games, food and private events: answers to the questions guests ask most.',
     public: true,
   },
   {
     path: '/admin/login',
-    component: page(() => import('../pages/AdminLoginPage')),
+    component: page('AdminLoginPage'),
     title: 'Staff Login',
     description: 'Staff sign-in.',
     public: false,
   },
   {
     path: '/admin/dashboard',
-    component: page(() => import('../pages/AdminDashboardPage')),
+    component: page('AdminDashboardPage'),
     title: 'Staff Dashboard',
     description: 'Reservations and operations.',
     public: false,
   },
   {
     path: '/game-nights-poster',
-    component: page(() => import('../pages/GameNightsPosterPage')),
+    component: page('GameNightsPosterPage'),
     title: 'Game Nights Poster',
     description: 'A printable poster of our weekly game nights.',
     public: false,
   },
   {
     path: '/kiosk',
-    component: page(() => import('../pages/KioskPage')),
+    component: page('KioskPage'),
     title: 'Walk-in Reservations',
     description: 'Reserve a board game table for tonight at the door.',
     public: false,
@@ -208,7 +219,18 @@ export const routes: RouteDef[] = [
   },
 ];
 
-export const NotFoundPage = page(() => import('../pages/NotFoundPage'));
+export const NotFoundPage = page('NotFoundPage');
+
+/** The route a URL path renders (as the router's Switch picks it), or null for the 404 page. */
+export function routeForPath(pathname: string): RouteDef | null {
+  // regexparam is the pattern parser wouter itself uses, so this matches exactly as <Switch> does.
+  return routes.find((route) => matchRoute(parsePattern, route.path, pathname)[0]) ?? null;
+}
+
+/** Loads the page a path renders, so hydration finds it in memory (no Suspense fallback). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return (routeForPath(pathname)?.component ?? NotFoundPage).preload();
+}
 
 /** Starts loading a route's page (idempotent; a failed load, e.g. offline, retries on navigation). */
 export function preloadRoute(path: string): void {

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ButtonLink } from '../components/Button';
+import { useHydrated } from '../lib/useHydrated';
 import { Container, Section } from '../components/Layout';
 
 export default function NotFoundPage() {
   const [pathname] = useLocation();
+  // One prerendered 404.html answers every unknown path: name the path once hydrated.
+  const hydrated = useHydrated();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -16,7 +19,7 @@ export default function NotFoundPage() {
         </p>
         <h1>Oops! Page not found</h1>
         <p>
-          We looked under every game box and couldn't find <code>{pathname}</code>.
+          We looked under every game box and couldn't find {hydrated ? <code>{pathname}</code> : 'that page'}.
         </p>
         <ButtonLink href="/">Return to Home</ButtonLink>
       </Container>

@@ -1,0 +1,89 @@
+// Prerenders the site after Vite's client build (called from the `prerender` plugin in
+// vite.config.ts, before the service worker is generated, so the worker precaches these files).
+//   1. Vite's SSR build of src/entry-server.tsx, into a temporary folder.
+//   2. For every public URL: the page's markup inside #root, its own head (title, description,
+//      canonical, Open Graph, Twitter, JSON-LD), and <link>s for its own page chunk and styles, so
+//      hydration never waits on a second round trip. `/x` is written to dist/x.html (the server and
+//      the service worker both map `/x` to it); `/` to dist/index.html.
+//   3. dist/404.html (the 404 page, noindex) and dist/shell.html (an empty app shell, noindex) for the
+//      client-only routes: staff, kiosk, thank-you and cancel pages.
+//   4. dist/routes.json: which paths are app-shell routes, so the server answers others with a 404.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The <link>s of a page chunk and everything it imports statically, minus what the entry already loads. */
+export function pageAssets(manifest, pageSource) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const seen = new Set();
+  const collect = (key, out) => {
+    if (seen.has(key) || !manifest[key]) return out;
+    seen.add(key);
+    const chunk = manifest[key];
+    out.js.push(chunk.file);
+    for (const css of chunk.css ?? []) out.css.push(css);
+    for (const imported of chunk.imports ?? []) collect(imported, out);
+    return out;
+  };
+  const fromEntry = collect(Object.keys(manifest).find((k) => manifest[k] === entry), { js: [], css: [] });
+  const page = collect(pageSource, { js: [], css: [] });
+  return { js: page.js.filter((f) => !fromEntry.js.includes(f)), css: page.css.filter((f) => !fromEntry.css.includes(f)) };
+}
+
+/** The Latin subsets of the two variable fonts (src/styles/fonts.css), as the build named them. */
+export function fontFiles(outDir) {
+  return readdirSync(path.join(outDir, 'assets')).filter((f) => /^(inter|bricolage-grotesque)-latin-wght-normal-[\w-]+\.woff2$/.test(f)).map((f) => `assets/${f}`);
+}
+
+/** The client's index.html with a page's head, assets and markup in place. */
+export function composeHtml(template, { head, html = '', assets = { js: [], css: [] }, fonts = [] }) {
+  const links = [
+    // Fonts first: with font-display: optional, a font that is not in by the first paint is skipped.
+    ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
+    ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  const withHead = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${head}\n${links.join('\n')}\n</head>`);
+  if (!withHead.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
+  return withHead.replace(ROOT_DIV, `<div id="root">${html}</div>`);
+}
+
+export function fileForPath(pathname) {
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
+}
+
+export async function prerenderSite({ root, outDir, configFile }) {
+  // Inside the project, so the SSR bundle's bare imports (react, wouter…) resolve to node_modules.
+  const ssrDir = path.join(root, 'node_modules', '.cache', 'venue-prerender');
+  try {
+    await build({ configFile, root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, sourcemap: false, minify: false } });
+    const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+    const siteUrl = server.siteUrlFromEnv(process.env.SITE_URL || process.env.VITE_SITE_URL);
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const write = (file, content) => {
+      mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      writeFileSync(path.join(outDir, file), content);
+    };
+    const fonts = fontFiles(outDir);
+    if (fonts.length !== 2) throw new Error(`expected the Latin subsets of Inter and Bricolage Grotesque in assets/, found: ${fonts.join(', ') || 'none'}`);
+    const paths = server.publicPaths();
+    for (const pathname of paths) {
+      const page = await server.renderPage(pathname, siteUrl);
+      write(fileForPath(pathname), composeHtml(template, { ...page, fonts, assets: pageAssets(manifest, page.pageSource) }));
+    }
+    const notFound = await server.renderPage('/404', siteUrl);
+    write('404.html', composeHtml(template, { ...notFound, fonts, assets: pageAssets(manifest, notFound.pageSource) }));
+    write('shell.html', composeHtml(template, { head: '<meta name="robots" content="noindex">', fonts }));
+    write('routes.json', JSON.stringify({ prerendered: paths, appShell: server.appShellPatterns() }, null, 2));
+    console.log(`• prerendered ${paths.length} public pages, 404.html and shell.html`);
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The prerenderer's entry (built by scripts/prerender.mjs with Vite's SSR build, never shipped to
+ * browsers): renders one URL of the app to HTML, with the head tags that URL needs, so every
+ * public page arrives as real content that link previews, search engines and slow phones can read.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app/App';
+import { NotFoundPage, preloadPage, routeForPath, routes } from './app/routes';
+import { articles } from './content/blog';
+import { venue } from './content/venue';
+import { notFoundHead, pageHead } from './features/seo';
+import { DEFAULT_SITE_URL, renderHeadHtml, resolveSiteUrl } from './lib/seo';
+
+export interface RenderedPage {
+  /** The app's markup, for inside <div id="root">. */
+  html: string;
+  /** Title, description, canonical, Open Graph, Twitter and JSON-LD tags. */
+  head: string;
+  /** The page's source file, to find its chunks and stylesheets in Vite's manifest. */
+  pageSource: string;
+}
+
+async function renderApp(pathname: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App ssrPath={pathname} />
+    </StrictMode>,
+    // Never outline a large Suspense boundary: that needs an inline script (our CSP forbids them).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  return new Response(prelude).text();
+}
+
+/** One URL, as the browser will first see it; unknown paths render the 404 page. */
+export async function renderPage(pathname: string, siteUrl: string): Promise<RenderedPage> {
+  await preloadPage(pathname);
+  const route = routeForPath(pathname);
+  const head = route ? pageHead(route, pathname, siteUrl) : notFoundHead(pathname);
+  return {
+    html: await renderApp(pathname),
+    head: renderHeadHtml(head, siteUrl, venue.name),
+    pageSource: (route?.component ?? NotFoundPage).source,
+  };
+}
+
+/** Every public URL: the route table's public routes, with `/blog/:slug` expanded per article. */
+export function publicPaths(): string[] {
+  return routes
+    .filter((route) => route.public)
+    .flatMap((route) => (route.path === '/blog/:slug' ? articles.map((a) => `/blog/${a.slug}`) : route.path.includes(':') ? [] : [route.path]));
+}
+
+/** Client-only routes (staff, kiosk, thank-you and cancel pages): served the app shell, never indexed. */
+export function appShellPatterns(): string[] {
+  return routes.filter((route) => !route.public).map((route) => route.path);
+}
+
+/** SITE_URL as the sitemap and the server read it (the local default when unset). */
+export function siteUrlFromEnv(configured: string | undefined): string {
+  return resolveSiteUrl(configured, DEFAULT_SITE_URL);
+}
