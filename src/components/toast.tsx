@@ -1,29 +1,78 @@
-import { Toaster as SonnerToaster, toast } from 'sonner';
-
 /**
  * Toasts for every message the spec lists (SPEC §8). Failures use the destructive style.
- * Sonner: small, accessible (aria-live), swipe to dismiss; we only theme it.
+ * Sonner: small, accessible (aria-live), swipe to dismiss; we only theme it. It is loaded with the
+ * first message, not with the page: most visits show no toast at all.
  */
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+
+type Sonner = typeof import('sonner');
+type Show = (sonner: Sonner) => void;
+
+let sonner: Sonner | null = null;
+let mounted = false;
+const waiting: Show[] = [];
+const mountListeners = new Set<() => void>();
+
+/** Shows a toast now if the toaster is up, else once sonner has loaded and the toaster has mounted. */
+function show(action: Show) {
+  if (sonner && mounted) {
+    action(sonner);
+    return;
+  }
+  waiting.push(action);
+  for (const listener of mountListeners) listener();
+}
+
+function flushWaiting() {
+  mounted = true;
+  for (const action of waiting.splice(0)) if (sonner) action(sonner);
+}
+
 export const notify = {
   success(title: string, description?: string) {
-    toast.success(title, { description });
+    show(({ toast }) => toast.success(title, { description }));
   },
   error(title: string, description?: string) {
-    toast.error(title, { description, className: 'toast-destructive' });
+    show(({ toast }) => toast.error(title, { description, className: 'toast-destructive' }));
   },
   info(title: string, description?: string) {
-    toast(title, { description });
+    show(({ toast }) => toast(title, { description }));
+  },
+  /** Clears every toast on screen (the kiosk, between guests). */
+  dismissAll() {
+    waiting.length = 0;
+    sonner?.toast.dismiss();
   },
 };
 
+const SonnerToaster = lazy(async () => {
+  sonner = await import('sonner');
+  const { Toaster } = sonner;
+  function ReadyToaster() {
+    // Effects run child first: sonner's toaster is listening by the time this one runs.
+    useEffect(flushWaiting, []);
+    return (
+      <Toaster position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 6000, classNames: { toast: 'toast' } }} />
+    );
+  }
+  return { default: ReadyToaster };
+});
+
+function subscribeNeeded(onChange: () => void) {
+  mountListeners.add(onChange);
+  return () => {
+    mountListeners.delete(onChange);
+  };
+}
+const isNeeded = () => waiting.length > 0 || mounted;
+
+/** Where toasts appear; renders nothing (and loads nothing) until the first message. */
 export function Toaster() {
+  const needed = useSyncExternalStore(subscribeNeeded, isNeeded, () => false);
+  if (!needed) return null;
   return (
-    <SonnerToaster
-      position="top-center"
-      theme="dark"
-      richColors
-      closeButton
-      toastOptions={{ duration: 6000, classNames: { toast: 'toast' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

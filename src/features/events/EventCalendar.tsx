@@ -2,7 +2,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import calendarStyles from '../../components/calendar.module.css';
 import { formatLongDate, isoWeekday } from '../../lib/venueTime';
-import { isoToLocalDate, localDateToIso } from '../reservations';
+import { isoToLocalDate, localDateToIso } from '../../lib/localDates';
 import styles from './events.module.css';
 
 interface Props {

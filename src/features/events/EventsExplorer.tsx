@@ -1,14 +1,16 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Container, Section } from '../../components/Layout';
 import { formatLongDate, isoWeekday } from '../../lib/venueTime';
 import { useVenueToday } from '../reservations';
 import { specialsOn, upcomingSpecials, weekdaysWithEvents, weeklyOn } from './api';
-import { EventCalendar } from './EventCalendar';
 import { EventRows, type EventRow } from './EventRows';
 import { useEvents } from './useEvents';
 import { WeeklySchedule } from './WeeklySchedule';
 import styles from './events.module.css';
+
+// react-day-picker loads after the page is painted; its box is reserved meanwhile (no layout shift).
+const EventCalendar = lazy(() => import('./EventCalendar').then((m) => ({ default: m.EventCalendar })));
 
 const UPCOMING_PREVIEW = 5;
 
@@ -73,6 +75,7 @@ export function EventsExplorer() {
           <div className={styles.calendarLayout}>
             <div className={styles.calendarCard}>
               {todayIso ? (
+                <Suspense fallback={<div className={styles.calendarPlaceholder} aria-hidden="true" />}>
                 <EventCalendar
                   todayIso={todayIso}
                   selected={selected}
@@ -83,6 +86,7 @@ export function EventsExplorer() {
                   weeklyDays={weeklyDays}
                   specialDates={specialDates}
                 />
+                </Suspense>
               ) : (
                 <div className={styles.calendarPlaceholder} aria-hidden="true" />
               )}

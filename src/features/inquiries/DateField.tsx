@@ -1,22 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import calendarStyles from '../../components/calendar.module.css';
 import { formatLongDate, isIsoDate } from '../../lib/venueTime';
 import { describedBy } from './fields';
 import styles from './forms.module.css';
 
-/** yyyy-MM-dd → a local Date at noon (the calendar works in local days). */
-export function isoToLocalDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
-}
-
-/** A local Date → yyyy-MM-dd. */
-export function localDateToIso(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+// The month view loads when the guest first reaches for the field, not with the page.
+const loadCalendar = () => import('../../components/DateCalendar');
+const Calendar = lazy(loadCalendar);
 
 interface Props {
   id: string;
@@ -63,8 +53,7 @@ export function DateField({ id, labelId, value, onChange, todayIso, error, hint,
     triggerRef.current?.focus();
   };
 
-  const today = todayIso ? isoToLocalDate(todayIso) : undefined;
-  const selected = value && isIsoDate(value) ? isoToLocalDate(value) : undefined;
+  const selected = value && isIsoDate(value) ? value : undefined;
 
   return (
     <div className={styles.dateRoot} ref={rootRef}>
@@ -81,7 +70,9 @@ export function DateField({ id, labelId, value, onChange, todayIso, error, hint,
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error, hint })}
           data-empty={!value || undefined}
-          disabled={disabled || !today}
+          disabled={disabled || !todayIso}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
           onClick={() => setOpen((v) => !v)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.dateIcon}>
@@ -106,7 +97,7 @@ export function DateField({ id, labelId, value, onChange, todayIso, error, hint,
           </button>
         ) : null}
       </div>
-      {open && today ? (
+      {open && todayIso ? (
         <div
           id={dialogId}
           role="dialog"
@@ -119,28 +110,16 @@ export function DateField({ id, labelId, value, onChange, todayIso, error, hint,
             }
           }}
         >
-          <DayPicker
-            mode="single"
-            autoFocus
-            today={today}
-            selected={selected}
-            defaultMonth={selected ?? today}
-            startMonth={today}
-            disabled={{ before: today }}
-            labels={{
-              labelDayButton: (date, modifiers) => {
-                let text = formatLongDate(localDateToIso(date));
-                if (modifiers.disabled) text += ', not available';
-                if (modifiers.selected) text += ', selected';
-                return text;
-              },
-            }}
-            onSelect={(date) => {
-              if (date) onChange(localDateToIso(date));
-              close();
-            }}
-            className={calendarStyles.calendar}
-          />
+          <Suspense fallback={<p className={styles.loading}>Loading the calendar…</p>}>
+            <Calendar
+              todayIso={todayIso}
+              value={value}
+              onSelect={(iso) => {
+                onChange(iso);
+                close();
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -4,7 +4,8 @@ import { buttonClass } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
-import { firstErrors, firstMessage, influencerSchema } from '../../lib/rules/schemas';
+import { loadSchemas } from '../../lib/rules/loadSchemas';
+import { useSingleFlight } from '../../lib/useSingleFlight';
 import { CharacterCount, describedBy, Field, focusField, Honeypot, TextArea, TextInput } from './fields';
 import { QueuedNotice } from './QueuedNotice';
 import { discardQueued, useOutboxForm, useQueuedSubmission } from './useOutboxForm';
@@ -58,9 +59,10 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
     },
   });
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    const { firstErrors, firstMessage, influencerSchema } = await loadSchemas();
     const parsed = influencerSchema.safeParse(values);
     if (!parsed.success) {
       notify.error(TOAST_TITLES.influencerValidation, firstMessage(parsed.error));
@@ -86,7 +88,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
     }
     notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.influencer);
     window.setTimeout(() => submitRef.current?.focus(), 0);
-  }
+  });
 
   if (queuedId) {
     return (
@@ -120,6 +122,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
+      onFocusCapture={() => void loadSchemas()}
       noValidate
       aria-labelledby={headingId}
       aria-busy={submitting || undefined}

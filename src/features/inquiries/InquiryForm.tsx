@@ -1,10 +1,11 @@
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BUDGET_OPTIONS, EVENT_TYPES, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
-import { firstErrors } from '../../lib/rules/schemas';
+import { loadSchemas } from '../../lib/rules/loadSchemas';
+import { useSingleFlight } from '../../lib/useSingleFlight';
 import { venueToday } from '../../lib/venueTime';
 import { attributionFields } from '../attribution';
 import { DateField } from './DateField';
@@ -16,7 +17,6 @@ import {
   inquiryLabel,
   inquiryThankYouHref,
   isLargeGroup,
-  makeInquiryFormSchema,
   PREFERRED_TIMES,
   toInquiryBody,
   type InquiryField,
@@ -53,7 +53,6 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
   const todayIso = useSyncExternalStore(noSubscription, venueToday, serverToday);
 
   const send = useOutboxForm(INQUIRY_COLLECTION);
-  const schema = useMemo(() => makeInquiryFormSchema(), []);
 
   const set = (field: InquiryField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -79,10 +78,11 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
     },
   });
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = schema.safeParse(values);
+    const { firstErrors, makeInquirySchema } = await loadSchemas();
+    const parsed = makeInquirySchema().safeParse(values);
     if (!parsed.success) {
       showErrors(firstErrors(parsed.error) as Errors);
       return;
@@ -112,7 +112,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.inquiry);
     }
     window.setTimeout(() => submitRef.current?.focus(), 0);
-  }
+  });
 
   if (queued) {
     return (
@@ -154,6 +154,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
+      onFocusCapture={() => void loadSchemas()}
       noValidate
       aria-labelledby={headingId}
       aria-busy={submitting || undefined}

@@ -98,7 +98,8 @@ describe('Plan Your Event form', () => {
     renderAt(<InquiryForm />, '/private-events');
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     const name = screen.getByLabelText(/^Name/);
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Validation waits for the lazily loaded schemas (a dynamic import) on the first submit.
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Invalid email address');
     expect(screen.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Phone number is required');

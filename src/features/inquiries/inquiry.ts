@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { BUDGET_OPTIONS, EVENT_TYPES, LIMITS } from '../../lib/rules/limits';
-import { makeInquirySchema, type TodayFn } from '../../lib/rules/schemas';
+import type { makeInquirySchema } from '../../lib/rules/schemas';
 import { optionalNumber } from '../../lib/rules/validate';
 import { formatNight } from '../../lib/venueTime';
 
@@ -38,9 +38,8 @@ export const emptyInquiry: InquiryValues = {
   message: '',
 };
 
-/** The form validates with the shared inquiry rules (SPEC §5), the same ones the server applies. */
-export const makeInquiryFormSchema = (today?: TodayFn) => makeInquirySchema(today);
-export type InquiryFormInput = z.infer<ReturnType<typeof makeInquiryFormSchema>>;
+/** What the shared inquiry rules (SPEC §5, the same ones the server applies) give the form. */
+export type InquiryFormInput = z.infer<ReturnType<typeof makeInquirySchema>>;
 
 /** More people than the space holds: shown as a note, never as an error. */
 export function isLargeGroup(value: string): boolean {

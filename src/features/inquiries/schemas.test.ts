@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGET_OPTIONS, EVENT_TYPES, MESSAGES } from '../../lib/rules/limits';
 import { firstErrors, firstMessage, influencerSchema } from '../../lib/rules/schemas';
-import { emptyInquiry, inquiryLabel, isLargeGroup, makeInquiryFormSchema, PREFERRED_TIMES, toInquiryBody, type InquiryValues } from './inquiry';
+import { makeInquirySchema } from '../../lib/rules/schemas';
+import { emptyInquiry, inquiryLabel, isLargeGroup, PREFERRED_TIMES, toInquiryBody, type InquiryValues } from './inquiry';
 
 const TODAY = '2026-11-22';
-const schema = makeInquiryFormSchema(() => TODAY);
+const schema = makeInquirySchema(() => TODAY);
 
 const valid: InquiryValues = {
   ...emptyInquiry,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Logo } from '../../components/Logo';
 import { venue } from '../../content/venue';
-import { useOnlineStatus, useOutboxPending } from '../outbox';
+import { notify } from '../../components/toast';
+import { useOnlineStatus, useOutboxPending } from '../outbox/live';
 import { KioskSession } from './KioskSession';
 import styles from './Kiosk.module.css';
 
@@ -17,7 +17,7 @@ export function Kiosk() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const reset = useCallback(() => {
-    toast.dismiss();
+    notify.dismissAll();
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setSession((n) => n + 1);
   }, []);

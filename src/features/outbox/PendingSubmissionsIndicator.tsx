@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { notify } from '../../components/toast';
 import type { OutboxEntry } from './db';
-import { useOnlineStatus, useOutboxEntries } from './hooks';
+import { useOutboxEntries } from './hooks';
+import { useOnlineStatus } from './online';
 import { dismissRejected, flushOutbox, onOutboxEvent } from './outbox';
 import styles from './PendingSubmissionsIndicator.module.css';
 

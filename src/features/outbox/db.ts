@@ -4,6 +4,7 @@
  * costs nothing during prerendering or in browsers without IndexedDB.
  */
 import Dexie, { type Table } from 'dexie';
+import { OUTBOX_DB_NAME } from './presence';
 
 export type OutboxState = 'pending' | 'rejected';
 
@@ -31,7 +32,7 @@ class OutboxDatabase extends Dexie {
   entries!: Table<OutboxEntry, string>;
 
   constructor() {
-    super('tiny-cupboard-outbox');
+    super(OUTBOX_DB_NAME);
     this.version(1).stores({ entries: 'id, state, createdAt' });
   }
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { outboxDb, type OutboxEntry } from './db';
 
@@ -28,18 +27,4 @@ export function useOutboxEntry(id: string | null): OutboxEntry | null | undefine
     [id],
     undefined,
   );
-}
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, live (true while prerendering). */
-export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false, () => true);
 }

@@ -11,8 +11,10 @@
  *    tabs), with exponential backoff per entry. A rejection during a background flush stays
  *    stored, marked rejected, until the guest dismisses it.
  */
-import { RECORD_ID_ALPHABET, RECORD_ID_LENGTH, RECORD_ID_PATTERN } from '../../lib/rules/limits';
+import { RECORD_ID_PATTERN } from '../../lib/rules/limits';
+import { isOnline, newOutboxId } from './ids';
 import { outboxDb, type OutboxEntry } from './db';
+import { writeOutboxPresence } from './presence';
 import { sendRecord } from './transport';
 
 export type SubmitOutcome =
@@ -32,6 +34,8 @@ export type OutboxEvent =
   | { type: 'rejected'; entry: OutboxEntry; background: boolean }
   | { type: 'queued'; entry: OutboxEntry };
 
+export { isOnline, newOutboxId };
+
 const listeners = new Set<(event: OutboxEvent) => void>();
 
 /** Subscribe to deliveries, rejections and queueing (the indicator uses it for toasts). */
@@ -48,24 +52,6 @@ function emit(event: OutboxEvent) {
       console.error('[outbox] listener failed', error);
     }
   }
-}
-
-/** A fresh record id in PocketBase's shape: 15 characters of [a-z0-9], from the CSPRNG. */
-export function newOutboxId(): string {
-  const bytes = new Uint8Array(RECORD_ID_LENGTH * 2);
-  let id = '';
-  // 252 is the largest multiple of 36 below 256: skipping larger bytes keeps the ids uniform.
-  while (id.length < RECORD_ID_LENGTH) {
-    crypto.getRandomValues(bytes);
-    for (const b of bytes) {
-      if (b < 252 && id.length < RECORD_ID_LENGTH) id += RECORD_ID_ALPHABET[b % RECORD_ID_ALPHABET.length];
-    }
-  }
-  return id;
-}
-
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
 /** Delay before the n-th retry (n >= 1): 5 s, 10 s, 20 s … capped at 5 minutes, ±20 % jitter. */
@@ -103,6 +89,7 @@ export async function submitThroughOutbox(
 
   let stored = true;
   try {
+    writeOutboxPresence(true);
     await outboxDb().entries.put(entry);
   } catch (error) {
     // No IndexedDB (some private modes): still send, but nothing can be kept for later.
@@ -118,7 +105,10 @@ export async function submitThroughOutbox(
   inFlight.add(id);
   try {
     const result = await sendRecord(collection, payload);
-    if (stored) await outboxDb().entries.delete(id);
+    if (stored) {
+      await outboxDb().entries.delete(id);
+      await recordPresence();
+    }
     if (result.status === 'delivered') {
       emit({ type: 'delivered', entry, background: false });
       return { status: 'delivered', id };
@@ -242,12 +232,23 @@ async function flushPass(force: boolean): Promise<FlushResult> {
       inFlight.delete(entry.id);
     }
   }
+  await recordPresence();
   return result;
 }
 
 /** The guest has read a rejection: forget it. */
 export async function dismissRejected(id: string): Promise<void> {
   await outboxDb().entries.delete(id);
+  await recordPresence();
+}
+
+/** Tells the next visit whether it must load the outbox (see presence.ts). */
+async function recordPresence(): Promise<void> {
+  try {
+    writeOutboxPresence((await outboxDb().entries.count()) > 0);
+  } catch {
+    // IndexedDB unavailable: leave the last answer; the next visit checks again.
+  }
 }
 
 export const FLUSH_INTERVAL_MS = 20_000;

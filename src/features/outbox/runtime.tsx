@@ -1,13 +1,18 @@
 /**
- * The outbox's always-on parts for the app shell, loaded lazily: IndexedDB (Dexie) and the
- * indicator stay out of the first-load bundle and arrive right after the first paint.
+ * The outbox's always-on parts for the app shell, kept off the first paint: the pending indicator
+ * mounts only once the outbox has loaded (a submission, or entries stored on an earlier visit),
+ * and the check for stored entries waits until the page is idle.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/whenIdle';
+import { isOutboxLoaded, loadOutboxIfStored, onOutboxLoaded } from './loader';
 
 const Indicator = lazy(() => import('./PendingSubmissionsIndicator').then((m) => ({ default: m.PendingSubmissionsIndicator })));
 
 /** The pending-submissions indicator, for the shell's status slot. */
 export function OutboxStatus() {
+  const loaded = useSyncExternalStore(onOutboxLoaded, isOutboxLoaded, () => false);
+  if (!loaded) return null;
   return (
     <Suspense fallback={null}>
       <Indicator />
@@ -15,18 +20,9 @@ export function OutboxStatus() {
   );
 }
 
-/** startOutbox() once its module has loaded; returns a stop function usable at any time. */
+/** Once the page is idle, loads the outbox if this device holds entries (they are sent then). */
 export function startOutboxLazily(): () => void {
   if (typeof window === 'undefined') return () => undefined;
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  void import('./outbox')
-    .then((m) => {
-      if (!stopped) stop = m.startOutbox();
-    })
-    .catch((error: unknown) => console.warn('[outbox] could not start', error));
-  return () => {
-    stopped = true;
-    stop?.();
-  };
+  const start = () => void loadOutboxIfStored().catch((error: unknown) => console.warn('[outbox] could not start', error));
+  return whenIdle(start);
 }

@@ -4,7 +4,8 @@ import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
-import { boardGameReservationSchema } from '../../lib/rules/schemas';
+import { loadSchemas } from '../../lib/rules/loadSchemas';
+import { useSingleFlight } from '../../lib/useSingleFlight';
 import { formatNight } from '../../lib/venueTime';
 import { submitThroughOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
@@ -14,7 +15,7 @@ import { DatePicker } from './DatePicker';
 import { firstIssue, focusField } from './formErrors';
 import { TextField } from './TextField';
 import { PartySizeStepper } from './PartySizeStepper';
-import { QueuedReservation } from './QueuedReservation';
+import { QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
 import { TimeSlots } from './TimeSlots';
 import styles from './forms.module.css';
@@ -78,7 +79,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
   // 'Filled' as typed: a name of spaces enables the button and is then reported ('Name is required').
   const ready = name !== '' && email !== '' && date !== '' && time !== '';
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || !ready) return;
     const input = {
@@ -89,6 +90,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
       event_date: date,
       event_time: time,
     };
+    const { boardGameReservationSchema } = await loadSchemas();
     const parsed = boardGameReservationSchema.safeParse(input);
     if (!parsed.success) {
       const { field, message, all } = firstIssue<Field>(parsed.error);
@@ -140,7 +142,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.reservationCreate);
       setSubmitting(false);
     }
-  }
+  });
 
   if (queued) {
     return (
@@ -170,7 +172,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
   const seatsId = `${uid}-seats`;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-testid="board-game-form">
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate aria-labelledby={headingId} data-testid="board-game-form">
       <div className={styles.row}>
         <TextField
           id={ids.name}

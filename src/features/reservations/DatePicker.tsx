@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import 'react-day-picker/style.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import calendarStyles from '../../components/calendar.module.css';
 import { formatLongDate } from '../../lib/venueTime';
-import { isoToLocalDate, localDateToIso } from './calendarDates';
 import { Icon } from './Icons';
 import styles from './DatePicker.module.css';
+
+// The month view (react-day-picker) loads when the guest first reaches for the field, not with the page.
+const loadCalendar = () => import('../../components/DateCalendar');
+const Calendar = lazy(loadCalendar);
 
 interface Props {
   /** id of the trigger button (labels and error messages point at it). */
@@ -66,13 +67,6 @@ export function DatePicker({
     if (focusTrigger) triggerRef.current?.focus();
   };
 
-  const today = isoToLocalDate(todayIso);
-  const fullSet = new Set(fullDates);
-  const disabled: Matcher[] = [{ before: today }];
-  if (isDateDisabled) disabled.push((date: Date) => isDateDisabled(localDateToIso(date)));
-  const selected = value ? isoToLocalDate(value) : undefined;
-  const month = selected ?? (defaultMonthIso ? isoToLocalDate(defaultMonthIso) : today);
-
   return (
     <div className={styles.root} ref={rootRef}>
       <span id={labelId} className={styles.label}>
@@ -91,6 +85,8 @@ export function DatePicker({
         aria-describedby={describedBy}
         data-empty={!value || undefined}
         onClick={() => setOpen((v) => !v)}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
       >
         <Icon name="calendar" className={styles.icon} />
         <span>{value ? formatLongDate(value) : placeholder}</span>
@@ -108,33 +104,20 @@ export function DatePicker({
             }
           }}
         >
-          <DayPicker
-            mode="single"
-            autoFocus
-            today={today}
-            selected={selected}
-            defaultMonth={month}
-            startMonth={today}
-            disabled={disabled}
-            modifiers={{ full: fullDates.map(isoToLocalDate) }}
-            modifiersClassNames={{ full: styles.full ?? 'full' }}
-            labels={{
-              labelDayButton: (date, modifiers) => {
-                const iso = localDateToIso(date);
-                let text = formatLongDate(iso);
-                if (fullSet.has(iso)) text += ', fully booked';
-                else if (modifiers.disabled) text += ', not available';
-                if (modifiers.selected) text += ', selected';
-                return text;
-              },
-            }}
-            onSelect={(date) => {
-              if (!date) return;
-              onChange(localDateToIso(date));
-              close(true);
-            }}
-            className={calendarStyles.calendar}
-          />
+          <Suspense fallback={<p className={styles.loading}>Loading the calendar…</p>}>
+            <Calendar
+              todayIso={todayIso}
+              value={value}
+              defaultMonthIso={defaultMonthIso}
+              isDateDisabled={isDateDisabled}
+              fullDates={fullDates}
+              fullClassName={styles.full}
+              onSelect={(iso) => {
+                onChange(iso);
+                close(true);
+              }}
+            />
+          </Suspense>
           {legend ? <div className={styles.legend}>{legend}</div> : null}
         </div>
       ) : null}

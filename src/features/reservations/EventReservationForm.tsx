@@ -3,14 +3,15 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
-import { eventReservationSchema } from '../../lib/rules/schemas';
+import { loadSchemas } from '../../lib/rules/loadSchemas';
+import { useSingleFlight } from '../../lib/useSingleFlight';
 import { formatNight, isoWeekday } from '../../lib/venueTime';
 import { nextWeekdayOnOrAfter, useVenueToday, weekdayPlural } from './calendarDates';
 import { submitThroughOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
 import { DatePicker } from './DatePicker';
 import { firstIssue, focusField } from './formErrors';
-import { QueuedReservation } from './QueuedReservation';
+import { QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
 import { TextField } from './TextField';
 import styles from './forms.module.css';
@@ -51,9 +52,10 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
 
   const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
-  async function onSubmit(event: FormEvent) {
+  const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    const { eventReservationSchema } = await loadSchemas();
     const parsed = eventReservationSchema.safeParse({ name, email, event_name: eventName, event_date: date, event_time: eventTime });
     if (!parsed.success) {
       const { field, message, all } = firstIssue<Field>(parsed.error);
@@ -103,7 +105,7 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.eventReservation);
       setSubmitting(false);
     }
-  }
+  });
 
   if (queued) {
     return (
@@ -140,6 +142,7 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
+      onFocusCapture={() => void loadSchemas()}
       aria-label={`Reserve a spot: ${eventName}`}
       data-testid="event-form"
       data-event={eventName}

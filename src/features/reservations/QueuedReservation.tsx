@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
-import { dismissRejected, onOutboxEvent, useOnlineStatus, useOutboxEntry } from '../outbox';
+import { dismissRejected, onOutboxEvent } from '../outbox';
+import { useOnlineStatus, useOutboxEntry } from '../outbox/live';
 import type { ReservationDetails } from './thankYouData';
 import { saveReservationDetails } from './thankYouData';
 import styles from './forms.module.css';

@@ -4,20 +4,9 @@
  * calendar date and back, so the picker shows the venue's calendar whatever the device's zone.
  */
 import { useSyncExternalStore } from 'react';
-import { addDays, isoWeekday, parseIsoDate, venueToday } from '../../lib/venueTime';
+import { addDays, isoWeekday, venueToday } from '../../lib/venueTime';
 
-export function isoToLocalDate(iso: string): Date {
-  const p = parseIsoDate(iso);
-  if (!p) throw new Error(`Not a date: ${iso}`);
-  return new Date(p.year, p.month - 1, p.day);
-}
-
-export function localDateToIso(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, '0');
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
+export { isoToLocalDate, localDateToIso } from '../../lib/localDates';
 
 /** The first date on or after `fromIso` that falls on an ISO weekday (1 = Monday … 7 = Sunday). */
 export function nextWeekdayOnOrAfter(fromIso: string, weekday: number): string {
