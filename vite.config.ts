@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { blogMetaPlugin } from './src/content/blog/metaPlugin';
 
 // The manifest is a top-level file so it can be read and linted on its own; the plugin emits it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -45,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    blogMetaPlugin(),
     ...(isSsrBuild ? [] : [prerender()]),
     VitePWA({
       disable: isSsrBuild,

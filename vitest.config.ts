@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { blogMetaPlugin } from './src/content/blog/metaPlugin';
 
 // Three layers, each runnable alone: `vitest run --project unit|api|e2e`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blogMetaPlugin()],
   test: {
     projects: [
       {
@@ -16,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [blogMetaPlugin()],
         test: {
           name: 'api',
           environment: 'node',
@@ -25,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [blogMetaPlugin()],
         test: {
           name: 'e2e',
           environment: 'node',

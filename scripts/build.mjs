@@ -16,7 +16,8 @@ if (!force && existsSync(path.join(root, 'dist', 'index.html')) && isFresh(STAMP
   if (!quiet) console.log('• web app is up to date');
 } else {
   console.log('• building the web app (Vite)…');
-  run('npx', ['vite', 'build', '--logLevel', quiet ? 'warn' : 'info']);
+  // Always React's production build, even when a test runner (NODE_ENV=test) asks for the build.
+  run('npx', ['vite', 'build', '--logLevel', quiet ? 'warn' : 'info'], { env: { ...process.env, NODE_ENV: 'production' } });
   if (existsSync(path.join(root, 'scripts', 'postbuild.mjs'))) run('node', ['scripts/postbuild.mjs']);
   writeStamp(STAMP, hash);
 }

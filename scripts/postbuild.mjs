@@ -9,11 +9,13 @@ import path from 'node:path';
 import { runnerImport } from 'vite';
 import { root } from './lib.mjs';
 
-const load = async (file) =>
-  (await runnerImport(path.join(root, file), { configFile: false, logLevel: 'error', root })).module;
+const load = async (file, plugins = []) =>
+  (await runnerImport(path.join(root, file), { configFile: false, logLevel: 'error', root, plugins })).module;
+// The blog's metadata comes through a Vite plugin (?blog-meta): load it first.
+const { blogMetaPlugin } = await load('src/content/blog/metaPlugin.ts');
 
-const { routes } = await load('src/app/routes.ts');
-const { articles } = await load('src/content/blog/index.ts');
+const { routes } = await load('src/app/routes.ts', [blogMetaPlugin()]);
+const { articles } = await load('src/content/blog/index.ts', [blogMetaPlugin()]);
 const seo = await load('src/lib/seo.ts');
 
 const siteUrl = seo.resolveSiteUrl(process.env.SITE_URL || process.env.VITE_SITE_URL, seo.DEFAULT_SITE_URL);

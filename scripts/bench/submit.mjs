@@ -65,6 +65,7 @@ try {
     const date = addDays(today, 1 + (i % 40));
     await form.getByRole('button', { name: /^Date\b/ }).click();
     const dialog = form.getByRole('dialog');
+    await dialog.getByRole('grid').first().waitFor();
     for (let k = 0; k < 4; k++) {
       const day = dialog.getByRole('button', { name: new RegExp(`^${longDate(date)}`) });
       if (await day.count()) {

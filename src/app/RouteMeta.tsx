@@ -44,12 +44,25 @@ export function applyHead(head: PageHead, siteUrl: string, extraJsonLd: JsonLd[]
  * VITE_SITE_URL, else this origin), Open Graph and Twitter tags and JSON-LD. The full head
  * (FAQ and article data) loads with the seo chunk; a basic head is written at once.
  */
+/** True when the head already describes this path: the prerendered page the guest landed on. */
+function headIsFor(pathname: string): boolean {
+  const canonical = document.querySelector(`link[rel="canonical"][${MANAGED_ATTR}]`)?.getAttribute('href');
+  if (!canonical) return false;
+  try {
+    return new URL(canonical, window.location.href).pathname === canonicalPath(pathname);
+  } catch {
+    return false;
+  }
+}
+
 export function RouteMeta({ route }: { route: RouteDef | null }) {
   const [pathname] = useLocation();
   useEffect(() => {
     const siteUrl = clientSiteUrl();
     let cancelled = false;
     const controller = new AbortController();
+    // A prerendered page arrives with its full head: only live data (upcoming events) is added.
+    if (headIsFor(pathname) && route?.path !== '/meetups-groups') return;
     if (route && !route.path.includes(':')) {
       applyHead(
         {

@@ -1,6 +1,8 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { loadWhenOnline } from '../components/lazyWhenOnline';
+import { loadArticleBody } from '../content/blog';
 
 export interface RouteDef {
   path: string;
@@ -12,6 +14,8 @@ export interface RouteDef {
   public: boolean;
   /** Fills the screen on its own, without the site shell (header, footer, navigation). */
   bare?: boolean;
+  /** Data the page reads synchronously, loaded with its chunk (before hydration, on preload). */
+  preloadData?: (pathname: string) => Promise<unknown>;
 }
 
 type PageModule = { default: ComponentType };
@@ -33,7 +37,8 @@ function page(name: string): PageComponent {
   const load = pageModules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`src/pages/${name}.tsx does not exist`);
   let loaded: PageModule | undefined;
-  const preload = () => load().then((module) => (loaded = module));
+  // Offline, a page not loaded yet waits for the connection (the Suspense fallback) instead of failing.
+  const preload = () => loadWhenOnline(load).then((module) => (loaded = module));
   const component = lazy(() => (loaded ? ({ then: (resolve: (m: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>) : preload()));
   return Object.assign(component, { preload, source: `src/pages/${name}.tsx` });
 }
@@ -177,6 +182,7 @@ export const routes: RouteDef[] = [
   {
     path: '/blog/:slug',
     component: page('BlogArticlePage'),
+    preloadData: (pathname) => loadArticleBody(pathname.slice('/blog/'.length)).catch(() => undefined),
     title: 'Blog',
     description: 'Stories, guides and ideas from a Brooklyn board game bar inside a comedy club.',
     public: true,
@@ -229,7 +235,8 @@ export function routeForPath(pathname: string): RouteDef | null {
 
 /** Loads the page a path renders, so hydration finds it in memory (no Suspense fallback). */
 export function preloadPage(pathname: string): Promise<unknown> {
-  return (routeForPath(pathname)?.component ?? NotFoundPage).preload();
+  const route = routeForPath(pathname);
+  return Promise.all([(route?.component ?? NotFoundPage).preload(), route?.preloadData?.(pathname)]);
 }
 
 /** Starts loading a route's page (idempotent; a failed load, e.g. offline, retries on navigation). */

@@ -4,6 +4,7 @@
  * first message, not with the page: most visits show no toast at all.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { loadWhenOnline } from './lazyWhenOnline';
 
 type Sonner = typeof import('sonner');
 type Show = (sonner: Sonner) => void;
@@ -45,8 +46,11 @@ export const notify = {
   },
 };
 
+/** Loads sonner ahead of the first message (forms warm it up, so a toast shows even offline). */
+export const preloadToasts = () => import('sonner');
+
 const SonnerToaster = lazy(async () => {
-  sonner = await import('sonner');
+  sonner = await loadWhenOnline(preloadToasts);
   const { Toaster } = sonner;
   function ReadyToaster() {
     // Effects run child first: sonner's toaster is listening by the time this one runs.

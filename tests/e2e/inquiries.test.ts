@@ -7,7 +7,7 @@ import { addDays, formatLongDate, venueToday } from '../../src/lib/venueTime';
 import { STAFF_EMAIL } from '../support/api-fixtures';
 import type { ReceivedMail } from '../support/smtp-receiver';
 import { formatViolations, runAxe } from '../support/axe';
-import { clickDay, expectToast, startE2E, type E2E } from '../support/e2e-server';
+import { clickDay, expectToast, startE2E, warmUpForm, type E2E } from '../support/e2e-server';
 
 let e2e: E2E;
 
@@ -153,6 +153,7 @@ describe('/private-events', () => {
     const { page, context } = await e2e.open('/private-events');
     const email = 'katherine.offline@example.test';
     const form = await fillInquiry(page, email);
+    await warmUpForm(form);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Send Inquiry' }).click();
     const notice = page.getByTestId('queued-notice');

@@ -87,6 +87,8 @@ function escapeRegExp(text: string): string {
 /** Clicks a day in a react-day-picker month view inside `container`, paging forward as needed. */
 export async function clickDay(container: Locator, iso: string): Promise<void> {
   const name = new RegExp(`^${escapeRegExp(formatLongDate(iso))}`);
+  // The month view loads on demand (its own chunk): wait for it before reading its days.
+  await container.getByRole('grid').first().waitFor();
   for (let i = 0; i < 8; i++) {
     const day = container.getByRole('button', { name });
     if ((await day.count()) > 0) {
@@ -101,12 +103,32 @@ export async function clickDay(container: Locator, iso: string): Promise<void> {
 /** The day button of `iso` in a month view (paging forward until it is shown). */
 export async function findDay(container: Locator, iso: string): Promise<Locator> {
   const name = new RegExp(`^${escapeRegExp(formatLongDate(iso))}`);
+  await container.getByRole('grid').first().waitFor();
+  // The picker opens on the chosen date's month: go back to the first month it offers.
+  const previous = container.getByRole('button', { name: /previous month/i });
+  for (let i = 0; i < 12 && (await previous.isEnabled()); i++) await previous.click();
   for (let i = 0; i < 8; i++) {
     const day = container.getByRole('button', { name });
     if ((await day.count()) > 0) return day.first();
     await container.getByRole('button', { name: /next month/i }).click();
   }
   throw new Error(`Day ${iso} not found in the calendar`);
+}
+
+/**
+ * Focuses a form while still online, as a guest who starts typing would, and waits until what it
+ * needs later (validation, the outbox, the date picker, toasts: each its own chunk) has loaded,
+ * so the form keeps working if the connection drops. The form says so with data-ready-offline.
+ */
+export async function warmUpForm(form: Locator): Promise<void> {
+  const field = form.locator('input:not([type="hidden"]):not([tabindex="-1"])').first();
+  // Focus again until React (hydrating the prerendered form) has seen it and the chunks are in.
+  for (let attempt = 0; attempt < 50 && (await form.getAttribute('data-ready-offline')) === null; attempt++) {
+    await field.blur();
+    await field.focus();
+    await form.page().waitForTimeout(200);
+  }
+  if ((await form.getAttribute('data-ready-offline')) === null) throw new Error('the form never became ready to work offline');
 }
 
 /** Opens a form's date picker (the button labelled 'Date …') and chooses `iso`. */

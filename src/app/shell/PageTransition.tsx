@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { whenIdle } from '../../lib/whenIdle';
+import { loadWhenOnline } from '../../components/lazyWhenOnline';
 
 /** SPEC §9: content fades in 50 ms after a route change, over 500 ms. */
 export const FADE_DELAY_S = 0.05;
@@ -16,7 +17,7 @@ export function PageTransition({ routeKey, children }: { routeKey: string; child
   const reducedMotion = usePrefersReducedMotion();
   const [Fade, setFade] = useState<Fade | null>(null);
   const [landingRoute] = useState(routeKey);
-  useEffect(() => whenIdle(() => void import('./MotionFade').then((m) => setFade(() => m.MotionFade))), []);
+  useEffect(() => whenIdle(() => void loadWhenOnline(() => import('./MotionFade')).then((m) => setFade(() => m.MotionFade))), []);
   if (reducedMotion || !Fade || routeKey === landingRoute) return <div key={routeKey}>{children}</div>;
   return <Fade key={routeKey}>{children}</Fade>;
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ButtonLink } from '../../components/Button';
 import { Container, Section } from '../../components/Layout';
 import { PageHero } from '../../components/PageHero';
-import { articles, type BlogArticle } from '../../content/blog';
+import { articles, type BlogArticleMeta } from '../../content/blog';
 import { venue } from '../../content/venue';
 import { BlogList, ArticleMeta } from './BlogList';
 import { Callout } from './Callout';
@@ -14,8 +14,8 @@ import { outline, parseMarkdown } from './markdown';
 import styles from './blog.module.css';
 
 /** One article: title and meta, the body with an "In this article" list, a next step and more to read. */
-export function BlogArticleView({ article }: { article: BlogArticle }) {
-  const blocks = useMemo(() => parseMarkdown(article.body), [article.body]);
+export function BlogArticleView({ article, body }: { article: BlogArticleMeta; body: string }) {
+  const blocks = useMemo(() => parseMarkdown(body), [body]);
   const related = relatedArticles(articles, article.slug);
   return (
     <article>

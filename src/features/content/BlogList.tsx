@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { BlogArticle } from '../../content/blog';
+import type { BlogArticleMeta as BlogArticle } from '../../content/blog';
 import { formatCalendarDate } from './blogFormat';
 import styles from './blog.module.css';
 

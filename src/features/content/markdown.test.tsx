@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import { articles } from '../../content/blog';
+import { articles, loadArticleBody } from '../../content/blog';
 import { Markdown } from './Markdown';
 import { inlineText, outline, parseInline, parseMarkdown, safeHref, slugify } from './markdown';
 
@@ -99,9 +99,9 @@ describe('parseMarkdown', () => {
     ]);
   });
 
-  it('parses every article with at least three h2 sections and no stray markers', () => {
+  it('parses every article with at least three h2 sections and no stray markers', async () => {
     for (const article of articles) {
-      const blocks = parseMarkdown(article.body);
+      const blocks = parseMarkdown(await loadArticleBody(article.slug));
       expect(outline(blocks).length, article.slug).toBeGreaterThanOrEqual(3);
       const text = blocks
         .flatMap((b) => (b.type === 'list' ? b.items.map(inlineText) : b.type === 'heading' || b.type === 'paragraph' ? [inlineText(b.children)] : []))

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyWhenOnline } from '../../components/lazyWhenOnline';
 import { Button } from '../../components/Button';
 import { Container, Section } from '../../components/Layout';
 import { formatLongDate, isoWeekday } from '../../lib/venueTime';
@@ -10,7 +11,7 @@ import { WeeklySchedule } from './WeeklySchedule';
 import styles from './events.module.css';
 
 // react-day-picker loads after the page is painted; its box is reserved meanwhile (no layout shift).
-const EventCalendar = lazy(() => import('./EventCalendar').then((m) => ({ default: m.EventCalendar })));
+const EventCalendar = lazyWhenOnline(() => import('./EventCalendar').then((m) => ({ default: m.EventCalendar })));
 
 const UPCOMING_PREVIEW = 5;
 

@@ -3,7 +3,6 @@
  * collection, with the last good list kept in localStorage so the schedule renders offline even
  * before the service worker (which also caches the API, NetworkFirst) is active.
  */
-import { pb } from '../../lib/api/client';
 
 export interface VenueEvent {
   id: string;
@@ -55,13 +54,23 @@ export function normaliseEvent(raw: Record<string, unknown>): VenueEvent | null 
   return event;
 }
 
-export async function fetchEvents(): Promise<VenueEvent[]> {
-  const records = await pb.collection('events').getFullList({
-    filter: 'active = true',
-    sort: 'sort_order,date',
-    requestKey: null,
-  });
-  return records.map((r) => normaliseEvent(r as unknown as Record<string, unknown>)).filter((e): e is VenueEvent => e !== null);
+const EVENTS_PAGE_SIZE = 200;
+
+/**
+ * Every active event, through PocketBase's REST API with a plain fetch: the public pages read one
+ * small list, so they need not load the SDK (about 11 KB) for it.
+ */
+export async function fetchEvents(signal?: AbortSignal): Promise<VenueEvent[]> {
+  const records: Record<string, unknown>[] = [];
+  for (let page = 1; ; page++) {
+    const query = new URLSearchParams({ filter: 'active = true', sort: 'sort_order,date', page: String(page), perPage: String(EVENTS_PAGE_SIZE), skipTotal: '1' });
+    const response = await fetch(`/api/collections/events/records?${query}`, { signal, headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`events: HTTP ${response.status}`);
+    const { items } = (await response.json()) as { items: Record<string, unknown>[] };
+    records.push(...items);
+    if (items.length < EVENTS_PAGE_SIZE) break;
+  }
+  return records.map(normaliseEvent).filter((e): e is VenueEvent => e !== null);
 }
 
 export function readCachedEvents(): CachedEvents | null {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import calendarStyles from '../../components/calendar.module.css';
+import { lazyWhenOnline } from '../../components/lazyWhenOnline';
+import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { formatLongDate, isIsoDate } from '../../lib/venueTime';
 import { describedBy } from './fields';
 import styles from './forms.module.css';
 
 // The month view loads when the guest first reaches for the field, not with the page.
-const loadCalendar = () => import('../../components/DateCalendar');
-const Calendar = lazy(loadCalendar);
+const Calendar = lazyWhenOnline(loadDateCalendar);
 
 interface Props {
   id: string;
@@ -71,8 +72,8 @@ export function DateField({ id, labelId, value, onChange, todayIso, error, hint,
           aria-describedby={describedBy(id, { error, hint })}
           data-empty={!value || undefined}
           disabled={disabled || !todayIso}
-          onPointerEnter={() => void loadCalendar()}
-          onFocus={() => void loadCalendar()}
+          onPointerEnter={() => void loadDateCalendar()}
+          onFocus={() => void loadDateCalendar()}
           onClick={() => setOpen((v) => !v)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.dateIcon}>

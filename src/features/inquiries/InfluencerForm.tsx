@@ -1,11 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '../../components/Button';
-import { notify } from '../../components/toast';
+import { notify, preloadToasts } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
 import { useSingleFlight } from '../../lib/useSingleFlight';
+import { useWarmUp } from '../../lib/useWarmUp';
+import { preloadOutbox } from '../outbox';
 import { CharacterCount, describedBy, Field, focusField, Honeypot, TextArea, TextInput } from './fields';
 import { QueuedNotice } from './QueuedNotice';
 import { discardQueued, useOutboxForm, useQueuedSubmission } from './useOutboxForm';
@@ -25,6 +27,8 @@ type Errors = Partial<Record<InfluencerField, string>>;
  * Stores an influencer_applications record through the outbox; the server mails the team and
  * the applicant.
  */
+
+const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts];
 export function InfluencerForm({ headingId }: { headingId?: string }) {
   const uid = useId();
   const id = (f: InfluencerField | 'website') => `${uid}-${f}`;
@@ -59,6 +63,8 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
     },
   });
 
+  // What submitting needs loads while the guest is online (see useWarmUp).
+  const { warm, ready: readyOffline } = useWarmUp(FORM_DEPENDENCIES);
   const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -122,7 +128,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocusCapture={() => void loadSchemas()}
+      onFocusCapture={warm} data-ready-offline={readyOffline || undefined}
       noValidate
       aria-labelledby={headingId}
       aria-busy={submitting || undefined}

@@ -1,11 +1,14 @@
 import { useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '../../components/Button';
-import { notify } from '../../components/toast';
+import { notify, preloadToasts } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BUDGET_OPTIONS, EVENT_TYPES, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
+import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
 import { useSingleFlight } from '../../lib/useSingleFlight';
+import { useWarmUp } from '../../lib/useWarmUp';
+import { preloadOutbox } from '../outbox';
 import { venueToday } from '../../lib/venueTime';
 import { attributionFields } from '../attribution';
 import { DateField } from './DateField';
@@ -36,6 +39,8 @@ const serverToday = () => null;
  * private_event_inquiries record through the outbox; the server mails the events team and
  * sends the guest an acknowledgement. Success goes to /private-events/thank-you?email=….
  */
+
+const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar];
 export function InquiryForm({ headingId }: { headingId?: string }) {
   const uid = useId();
   const id = (field: InquiryField | 'website') => `${uid}-${field}`;
@@ -78,6 +83,8 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
     },
   });
 
+  // What submitting needs loads while the guest is online (see useWarmUp).
+  const { warm, ready: readyOffline } = useWarmUp(FORM_DEPENDENCIES);
   const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -154,7 +161,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocusCapture={() => void loadSchemas()}
+      onFocusCapture={warm} data-ready-offline={readyOffline || undefined}
       noValidate
       aria-labelledby={headingId}
       aria-busy={submitting || undefined}

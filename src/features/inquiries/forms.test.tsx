@@ -8,7 +8,7 @@ import { setOutboxTransport, type TransportResult } from '../outbox';
 import { InfluencerForm } from './InfluencerForm';
 import { InquiryForm } from './InquiryForm';
 
-vi.mock('../../components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: () => Promise.resolve() }));
 
 type Call = { collection: string; body: Record<string, unknown> };
 

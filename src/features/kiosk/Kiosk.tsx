@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Logo } from '../../components/Logo';
 import { venue } from '../../content/venue';
-import { notify } from '../../components/toast';
+import { notify, preloadToasts } from '../../components/toast';
 import { useOnlineStatus, useOutboxPending } from '../outbox/live';
 import { KioskSession } from './KioskSession';
 import styles from './Kiosk.module.css';
@@ -21,6 +21,9 @@ export function Kiosk() {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     setSession((n) => n + 1);
   }, []);
+
+  // The door tablet must show its messages even when the venue's Wi-Fi drops: load them now.
+  useEffect(() => void preloadToasts().catch(() => undefined), []);
 
   // After a reset, start the next guest at the top (focus on the heading: no on-screen keyboard pops up).
   useEffect(() => {

@@ -33,6 +33,9 @@ export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => voi
   };
 }
 
+/** Loads the outbox's code without starting it: a form warms it up so it can queue offline later. */
+export const preloadOutbox = () => Promise.all([import('./outbox'), import('./PendingSubmissionsIndicator')]);
+
 export { isOnline, newOutboxId } from './ids';
 export { useOnlineStatus } from './online';
 export { loadOutbox, loadOutboxIfStored } from './loader';

@@ -3,11 +3,12 @@
  * mounts only once the outbox has loaded (a submission, or entries stored on an earlier visit),
  * and the check for stored entries waits until the page is idle.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWhenOnline } from '../../components/lazyWhenOnline';
 import { whenIdle } from '../../lib/whenIdle';
 import { isOutboxLoaded, loadOutboxIfStored, onOutboxLoaded } from './loader';
 
-const Indicator = lazy(() => import('./PendingSubmissionsIndicator').then((m) => ({ default: m.PendingSubmissionsIndicator })));
+const Indicator = lazyWhenOnline(() => import('./PendingSubmissionsIndicator').then((m) => ({ default: m.PendingSubmissionsIndicator })));
 
 /** The pending-submissions indicator, for the shell's status slot. */
 export function OutboxStatus() {

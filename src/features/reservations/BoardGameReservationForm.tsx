@@ -1,13 +1,15 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
-import { notify } from '../../components/toast';
+import { notify, preloadToasts } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
+import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
 import { useSingleFlight } from '../../lib/useSingleFlight';
+import { useWarmUp } from '../../lib/useWarmUp';
 import { formatNight } from '../../lib/venueTime';
-import { submitThroughOutbox } from '../outbox';
+import { submitThroughOutbox, preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
 import { useAvailability } from './availability';
 import { useVenueToday } from './calendarDates';
@@ -15,7 +17,7 @@ import { DatePicker } from './DatePicker';
 import { firstIssue, focusField } from './formErrors';
 import { TextField } from './TextField';
 import { PartySizeStepper } from './PartySizeStepper';
-import { QueuedReservation } from './QueuedReservationLazy';
+import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
 import { TimeSlots } from './TimeSlots';
 import styles from './forms.module.css';
@@ -39,6 +41,8 @@ function seatsText(seatsLeft: number): string {
  * 'Invalid Input' toast (the first failing rule) and are marked on the fields; save failures
  * use the §8 messages. Submissions go through the offline outbox.
  */
+
+const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar, loadQueuedReservation];
 export function BoardGameReservationForm({ headingId }: { headingId?: string }) {
   const uid = useId();
   const ids = {
@@ -79,6 +83,8 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
   // 'Filled' as typed: a name of spaces enables the button and is then reported ('Name is required').
   const ready = name !== '' && email !== '' && date !== '' && time !== '';
 
+  // What submitting needs loads while the guest is online (see useWarmUp).
+  const { warm, ready: readyOffline } = useWarmUp(FORM_DEPENDENCIES);
   const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || !ready) return;
@@ -172,7 +178,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
   const seatsId = `${uid}-seats`;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocusCapture={() => void loadSchemas()} noValidate aria-labelledby={headingId} data-testid="board-game-form">
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocusCapture={warm} data-ready-offline={readyOffline || undefined} noValidate aria-labelledby={headingId} data-testid="board-game-form">
       <div className={styles.row}>
         <TextField
           id={ids.name}

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import calendarStyles from '../../components/calendar.module.css';
+import { lazyWhenOnline } from '../../components/lazyWhenOnline';
+import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { formatLongDate } from '../../lib/venueTime';
 import { Icon } from './Icons';
 import styles from './DatePicker.module.css';
 
 // The month view (react-day-picker) loads when the guest first reaches for the field, not with the page.
-const loadCalendar = () => import('../../components/DateCalendar');
-const Calendar = lazy(loadCalendar);
+const Calendar = lazyWhenOnline(loadDateCalendar);
 
 interface Props {
   /** id of the trigger button (labels and error messages point at it). */
@@ -85,8 +86,8 @@ export function DatePicker({
         aria-describedby={describedBy}
         data-empty={!value || undefined}
         onClick={() => setOpen((v) => !v)}
-        onPointerEnter={() => void loadCalendar()}
-        onFocus={() => void loadCalendar()}
+        onPointerEnter={() => void loadDateCalendar()}
+        onFocus={() => void loadDateCalendar()}
       >
         <Icon name="calendar" className={styles.icon} />
         <span>{value ? formatLongDate(value) : placeholder}</span>

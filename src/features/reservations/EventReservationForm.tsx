@@ -1,17 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
-import { notify } from '../../components/toast';
+import { notify, preloadToasts } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
 import { useSingleFlight } from '../../lib/useSingleFlight';
+import { useWarmUp } from '../../lib/useWarmUp';
 import { formatNight, isoWeekday } from '../../lib/venueTime';
 import { nextWeekdayOnOrAfter, useVenueToday, weekdayPlural } from './calendarDates';
-import { submitThroughOutbox } from '../outbox';
+import { submitThroughOutbox, preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
 import { DatePicker } from './DatePicker';
 import { firstIssue, focusField } from './formErrors';
-import { QueuedReservation } from './QueuedReservationLazy';
+import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
 import { TextField } from './TextField';
 import styles from './forms.module.css';
@@ -34,6 +36,8 @@ interface Props {
  * 1. Name and email are required by the browser; the shared schema reports anything else in a
  * 'Validation Error' toast.
  */
+
+const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar, loadQueuedReservation];
 export function EventReservationForm({ eventName, eventTime, fixedDate, weekday, headingLevel = 4 }: Props) {
   const uid = useId();
   const ids = { name: `${uid}-name`, email: `${uid}-email`, event_date: `${uid}-date`, website: `${uid}-website` };
@@ -52,6 +56,8 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
 
   const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
 
+  // What submitting needs loads while the guest is online (see useWarmUp).
+  const { warm, ready: readyOffline } = useWarmUp(FORM_DEPENDENCIES);
   const onSubmit = useSingleFlight(async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -142,7 +148,7 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
       ref={formRef}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocusCapture={() => void loadSchemas()}
+      onFocusCapture={warm} data-ready-offline={readyOffline || undefined}
       aria-label={`Reserve a spot: ${eventName}`}
       data-testid="event-form"
       data-event={eventName}

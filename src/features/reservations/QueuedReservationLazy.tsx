@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWhenOnline } from '../../components/lazyWhenOnline';
 
 // Shown only after a submission was queued: its Dexie-backed view loads then, not with the form.
-const Queued = lazy(() => import('./QueuedReservation').then((m) => ({ default: m.QueuedReservation })));
+export const loadQueuedReservation = () => import('./QueuedReservation');
+const Queued = lazyWhenOnline(() => loadQueuedReservation().then((m) => ({ default: m.QueuedReservation })));
 
 export function QueuedReservation(props: ComponentProps<typeof Queued>) {
   return (

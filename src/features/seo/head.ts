@@ -3,7 +3,7 @@
  * data, from the route table and the content files. RouteMeta applies it in the browser and
  * scripts/prerender.mjs writes it into each prerendered file, so both always agree.
  */
-import { articles, countWords, getArticle } from '../../content/blog';
+import { articles, getArticle } from '../../content/blog';
 import { faq } from '../../content/faq';
 import { ogImage } from '../../content/media';
 import { venue } from '../../content/venue';
@@ -74,7 +74,7 @@ export function pageHead(route: RouteInfo | null, pathname: string, siteUrl: str
       ogType: 'article',
       article: { publishedTime: article.published, author: article.author, section: 'Blog' },
       jsonLd: [
-        blogPostingJsonLd(article, siteUrl, countWords(article.body)),
+        blogPostingJsonLd(article, siteUrl, article.wordCount),
         breadcrumbJsonLd(
           [
             { name: 'Home', path: '/' },

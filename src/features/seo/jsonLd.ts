@@ -3,7 +3,7 @@
  * Every builder is pure and takes the site's absolute URL, so the browser, the prerender and
  * the tests produce the same objects.
  */
-import type { BlogArticle } from '../../content/blog';
+import type { BlogArticleMeta as BlogArticle } from '../../content/blog';
 import type { FaqEntry } from '../../content/faq';
 import { ogImage } from '../../content/media';
 import { venue } from '../../content/venue';

@@ -1,0 +1,59 @@
+/**
+ * The first-load byte budget (ISSUE 10), checked on every build: the JavaScript each prerendered
+ * public page loads before any interaction (its module script and modulepreloads), at the size the
+ * server sends it (the build's brotli copy). Content pages get 90 KB, pages with a form 130 KB. A
+ * change that puts Dexie, zod or the date picker back on a page's critical path fails here, naming
+ * the page and its largest chunks.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { BUDGET_KB, FORM_PAGES, firstLoadReport } from '../../scripts/budget.mjs';
+import { ensureBuilt } from '../support/e2e-server';
+import { projectRoot } from '../support/pocketbase';
+import { publicPages } from '../support/siteRoutes';
+
+interface Row {
+  pathname: string;
+  scripts: { file: string; br: number; gzip: number }[];
+  brKB: number;
+  budgetKB: number;
+}
+
+let report: Row[];
+
+beforeAll(() => {
+  ensureBuilt();
+  report = firstLoadReport(path.join(projectRoot, 'dist')) as Row[];
+});
+
+describe('first-load JavaScript per public page', () => {
+  it('covers every public page, with the larger budget only for pages with a form', () => {
+    expect(report.map((r) => r.pathname).sort()).toEqual(publicPages().map((p) => p.path).sort());
+    for (const row of report) expect(row.budgetKB, row.pathname).toBe((FORM_PAGES as string[]).includes(row.pathname) ? BUDGET_KB.form : BUDGET_KB.content);
+  });
+
+  it('stays within budget on every public page', () => {
+    const over = report
+      .filter((row) => row.scripts.some((s) => Number.isNaN(s.br)) || row.brKB > row.budgetKB)
+      .map((row) => {
+        const largest = [...row.scripts].sort((a, b) => b.br - a.br).slice(0, 5);
+        return `${row.pathname}: ${row.brKB.toFixed(1)} KB > ${row.budgetKB} KB (${largest.map((s) => `${s.file} ${(s.br / 1000).toFixed(1)} KB`).join(', ')})`;
+      });
+    expect(over).toEqual([]);
+  });
+
+  it('keeps Dexie, zod, the PocketBase SDK, sonner, the day picker and framer-motion off every first load', () => {
+    // What each chunk is made of, from its source map.
+    const heavy = /node_modules\/(dexie|dexie-react-hooks|zod|pocketbase|sonner|react-day-picker|date-fns|framer-motion|motion-dom|canvas-confetti)\//;
+    const sourcesOf = (file: string): string[] => {
+      const map = path.join(projectRoot, 'dist', `${file}.map`);
+      return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : []; // the bundler's tiny runtime has no map
+    };
+    for (const row of report) {
+      const found = row.scripts.flatMap((s) => sourcesOf(s.file).filter((source) => heavy.test(source)).map((source) => `${s.file}: ${source.replace(/^.*node_modules\//, '')}`));
+      expect(found, row.pathname).toEqual([]);
+    }
+  });
+});

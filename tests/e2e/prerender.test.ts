@@ -1,0 +1,199 @@
+/**
+ * Public pages arrive as real HTML (ISSUE 10): every public route is served its own prerendered
+ * page, readable with scripts off (link previews, search engines), that hydrates without a word in
+ * the console and without moving; unknown paths are real 404s; client-only routes still work; the
+ * build's brotli and gzip copies are served to the clients that accept them.
+ */
+import { request } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentTitle } from '../../src/app/RouteMeta';
+import { routeForPath } from '../../src/app/routes';
+import { getArticle } from '../../src/content/blog';
+import { launchBrowser, viewports } from '../support/browser';
+import { ensureBuilt } from '../support/e2e-server';
+import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
+import { publicPages } from '../support/siteRoutes';
+
+let server: StartedPocketBase;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  [server, browser] = await Promise.all([startPocketBase(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding). */
+function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1] ?? null;
+
+function expectedTitle(path: string): string {
+  const article = path.startsWith('/blog/') ? getArticle(path.slice('/blog/'.length)) : undefined;
+  return documentTitle(article?.title ?? routeForPath(path)!.title);
+}
+
+describe('every public page as served, before any script runs', () => {
+  it.each(publicPages().map((p) => p.path))('%s has its own h1, title, description, canonical and og:title', async (path) => {
+    const { status, body } = await get(path);
+    expect(status).toBe(200);
+    const html = body.toString('utf8');
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+    expect(root, 'the page content is inside #root').toMatch(/<h1[\s>]/);
+    expect(root).toMatch(/<footer/);
+    const title = attr(html, /<title>([^<]*)<\/title>/);
+    expect(title?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'")).toBe(expectedTitle(path));
+    expect(html.match(/<title>/g), 'one title').toHaveLength(1);
+    expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(40);
+    expect(html.match(/<meta name="description"/g), 'one description').toHaveLength(1);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`^https?://[^/]+${path === '/' ? '/?' : path}$`));
+    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\//);
+    expect(html).not.toContain('name="robots" content="noindex');
+  });
+
+  it('shows each page its own content with JavaScript off (what a link preview reads)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    const h1s = new Map<string, string>();
+    for (const path of ['/', '/menu', '/faq', '/board-game-night', '/meetups-groups', '/blog/party-games']) {
+      await page.goto(`${server.url}${path}`);
+      expect(await page.title()).toBe(expectedTitle(path));
+      const h1 = (await page.locator('main h1').first().textContent()) ?? '';
+      expect(h1.length, path).toBeGreaterThan(3);
+      h1s.set(path, h1);
+    }
+    expect(new Set(h1s.values()).size, 'no two pages share the home page h1').toBe(h1s.size);
+    await page.goto(`${server.url}/faq`);
+    // The answers are in the HTML, not fetched later.
+    expect(await page.locator('main').textContent()).toMatch(/21\+|age/i);
+    await context.close();
+  });
+});
+
+describe('hydration', () => {
+  const paths = publicPages().map((p) => p.path);
+
+  it.each([
+    ['phone', viewports.phone],
+    ['desktop', viewports.desktop],
+  ] as const)('takes over every public page at %s width with nothing in the console and no layout shift', async (_name, viewport) => {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${page.url()} ${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()} pageerror: ${error.message}`));
+    for (const path of paths) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      // Hydrated: React attached its handlers to the prerendered root.
+      await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+      await page.waitForTimeout(300);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${path} CLS`).toBeLessThanOrEqual(0.02);
+    }
+    // Playwright's own notice that it blocked the service worker is not the page's doing.
+    expect(problems.filter((p) => !p.includes('Service Worker registration blocked'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('status codes and app routes', () => {
+  it('answers an unknown path with the 404 page and HTTP 404', async () => {
+    for (const path of ['/no-such-page', '/blog/no-such-article', '/menu/extra']) {
+      const { status, body, headers } = await get(path);
+      expect(status, path).toBe(404);
+      expect(headers['content-type']).toMatch(/text\/html/);
+      const html = body.toString('utf8');
+      expect(html).toContain('Oops! Page not found');
+      expect(html).toContain('name="robots" content="noindex');
+    }
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Oops! Page not found');
+    await page.getByText('/no-such-page').waitFor();
+    await context.close();
+  });
+
+  it('serves the staff dashboard, the kiosk and the cancel page as app routes that are never indexed', async () => {
+    for (const path of ['/admin/dashboard', '/admin/login', '/kiosk', '/cancel/abc', '/reservation-thank-you']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      const html = body.toString('utf8');
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('name="robots" content="noindex"');
+    }
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/kiosk`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${server.url}/admin/login`);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Staff Login');
+    await context.close();
+  });
+});
+
+describe('precompressed files', () => {
+  it('sends brotli to a client that accepts it, gzip to one that only accepts gzip, and plain bytes otherwise', async () => {
+    const home = (await get('/')).body.toString('utf8');
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(entry).toBeTruthy();
+    const plain = await get(entry!);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await get(entry!, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gz = await get(entry!, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+
+    const page = await get('/menu', { 'Accept-Encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString('utf8')).toContain('Drink and Food Menu');
+
+    const notFound = await get('/nope', { 'Accept-Encoding': 'br' });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers['content-encoding']).toBe('br');
+  });
+});
