@@ -66,6 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Public pages are precached as their own HTML (Workbox maps /menu to /menu.html); any other
         // navigation (staff, kiosk, thank-you pages, unknown paths) gets the empty app shell.
         navigateFallback: '/shell.html',
+        // The first install takes control of the open page at once, so everything it precached
+        // (every page and chunk) is there if the connection drops during that first visit.
+        // Updates still wait for the guest's 'Update now' (skipWaiting stays off).
+        clientsClaim: true,
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
         cleanupOutdatedCaches: true,
         runtimeCaching: [

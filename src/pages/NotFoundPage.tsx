@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ButtonLink } from '../components/Button';
 import { useHydrated } from '../lib/useHydrated';
+import { useOnlineStatus } from '../features/outbox';
 import { Container, Section } from '../components/Layout';
 
 export default function NotFoundPage() {
   const [pathname] = useLocation();
   // One prerendered 404.html answers every unknown path: name the path once hydrated.
   const hydrated = useHydrated();
+  const online = useOnlineStatus();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -21,6 +23,12 @@ export default function NotFoundPage() {
         <p>
           We looked under every game box and couldn't find {hydrated ? <code>{pathname}</code> : 'that page'}.
         </p>
+        {hydrated && !online ? (
+          <p role="status">
+            You're offline, and this page isn't saved on this device yet. The menu, the schedule and every page you have opened
+            here still work offline.
+          </p>
+        ) : null}
         <ButtonLink href="/">Return to Home</ButtonLink>
       </Container>
     </Section>
