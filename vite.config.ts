@@ -11,114 +11,163 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://127.0.0.1:8090';
 
+/** Pages only staff devices open: their code is cached when used, not precached on every phone. */
+const STAFF_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|KioskPage)\.tsx$/;
+
 /**
- * After the client build, prerender every public page (scripts/prerender.mjs). It runs before
- * vite-plugin-pwa writes the service worker (closeBundleOrder 'post' below), so the worker
- * precaches each page's own HTML.
+ * Finds the files only staff pages need (the dashboard, the kiosk and what only they import), so
+ * the service worker's precache leaves them out (manifestTransforms below).
  */
-function prerender(): Plugin {
-  let outDir = 'dist';
-  let root = process.cwd();
+function staffOnlyFiles(found: Set<string>): Plugin {
   return {
-    name: 'venue:prerender',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      root = config.root;
+      name: 'venue:staff-only-files',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const reach = (roots: typeof chunks, skip: (chunk: (typeof chunks)[number]) => boolean = () => false) => {
+          const seen = new Set<string>();
+          const stack = roots.map((chunk) => chunk.fileName);
+          while (stack.length) {
+            const file = stack.pop()!;
+            if (seen.has(file)) continue;
+            const chunk = byFile.get(file);
+            if (chunk && skip(chunk)) continue;
+            seen.add(file);
+            if (!chunk) continue;
+            for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+            stack.push(...chunk.imports, ...chunk.dynamicImports);
+          }
+          return seen;
+        };
+        const isStaff = (chunk: (typeof chunks)[number]) => !!chunk.facadeModuleId && STAFF_PAGES.test(chunk.facadeModuleId.replace(/\\/g, '/'));
+        // Public: the entry and every public page, without following links into staff pages.
+        const publicRoots = chunks.filter((chunk) => chunk.isEntry || (chunk.isDynamicEntry && !isStaff(chunk)));
+        const staff = reach(chunks.filter(isStaff));
+        const publicFiles = new Set<string>();
+        for (const file of reach(publicRoots, isStaff)) publicFiles.add(file);
+        found.clear();
+        for (const file of staff) if (!publicFiles.has(file)) found.add(file);
+      },
+    };
+  }
+
+  /**
+   * After the client build, prerender every public page (scripts/prerender.mjs). It runs before
+   * vite-plugin-pwa writes the service worker (closeBundleOrder 'post' below), so the worker
+   * precaches each page's own HTML.
+   */
+  function prerender(): Plugin {
+    let outDir = 'dist';
+    let root = process.cwd();
+    return {
+      name: 'venue:prerender',
+      apply: 'build',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+        root = config.root;
+      },
+      closeBundle: {
+        order: 'pre',
+        sequential: true,
+        async handler() {
+          // @ts-expect-error: a plain .mjs build script without types
+          const { prerenderSite } = (await import('./scripts/prerender.mjs')) as { prerenderSite: (o: object) => Promise<void> };
+          await prerenderSite({ root, outDir, configFile: fileURLToPath(import.meta.url) });
+        },
+      },
+    };
+  }
+
+  export default defineConfig(({ isSsrBuild }) => {
+    const staffFiles = new Set<string>();
+    return {
+    // One setting for the public origin: SITE_URL (as for the server and the sitemap). Empty means
+    // the page's own origin, which is right for local use.
+    define: {
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL || process.env.VITE_SITE_URL || ''),
     },
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        // @ts-expect-error: a plain .mjs build script without types
-        const { prerenderSite } = (await import('./scripts/prerender.mjs')) as { prerenderSite: (o: object) => Promise<void> };
-        await prerenderSite({ root, outDir, configFile: fileURLToPath(import.meta.url) });
+    plugins: [
+      react(),
+      blogMetaPlugin(),
+      ...(isSsrBuild ? [] : [prerender(), staffOnlyFiles(staffFiles)]),
+      VitePWA({
+        disable: isSsrBuild,
+        // Generate the worker after the prerenderer has written every page's HTML.
+        integration: { closeBundleOrder: 'post' },
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        manifestFilename: 'manifest.webmanifest',
+        includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2,webmanifest}'],
+          // The browser only fetches the font subsets a page uses; precache the Latin ones.
+          globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*'],
+          maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          // Public pages are precached as their own HTML (Workbox maps /menu to /menu.html); any other
+          // navigation (staff, kiosk, thank-you pages, unknown paths) gets the empty app shell.
+          navigateFallback: '/shell.html',
+          // The first install takes control of the open page at once, so everything it precached
+          // (every page and chunk) is there if the connection drops during that first visit.
+          // Updates still wait for the guest's 'Update now' (skipWaiting stays off).
+          clientsClaim: true,
+          navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
+          cleanupOutdatedCaches: true,
+          // A guest's phone precaches the public site only; staff pages cache their code when opened.
+          manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !staffFiles.has(entry.url)), warnings: [] })],
+          // Videos are deliberately not handled by the worker: a looping video's range requests kept
+          // fetch events open in the old worker, which held a new version waiting after "Update now"
+          // (ISSUE 15). Offline, a video shows its poster, which is precached.
+          runtimeCaching: [
+            {
+              // Events and the weekly schedule stay readable offline.
+              urlPattern: ({ url }) => url.pathname.startsWith('/api/collections/events/records'),
+              handler: 'NetworkFirst',
+              options: { cacheName: 'events', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+            },
+            {
+              // Content-hashed files not precached (the staff dashboard's and the kiosk's): kept once used.
+              urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'assets', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 90 } },
+            },
+            {
+              urlPattern: ({ url }) => url.pathname === '/api/availability',
+              handler: 'NetworkFirst',
+              options: { cacheName: 'availability', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+            },
+          ],
+        },
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // The prerenderer reads it to link each page's own chunks and styles.
+      manifest: !isSsrBuild,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // Every page needs React and the router: one file for them instead of half a dozen
+              // small ones, each a request a phone on a slow network waits for.
+              codeSplitting: {
+                groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ }],
+              },
+            },
+          },
+    },
+    server: {
+      proxy: {
+        '/api': { target: backend, changeOrigin: false },
+        '/_': { target: backend, changeOrigin: false },
+      },
+    },
+    preview: {
+      proxy: {
+        '/api': { target: backend, changeOrigin: false },
       },
     },
   };
-}
-
-export default defineConfig(({ isSsrBuild }) => ({
-  // One setting for the public origin: SITE_URL (as for the server and the sitemap). Empty means
-  // the page's own origin, which is right for local use.
-  define: {
-    'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL || process.env.VITE_SITE_URL || ''),
-  },
-  plugins: [
-    react(),
-    blogMetaPlugin(),
-    ...(isSsrBuild ? [] : [prerender()]),
-    VitePWA({
-      disable: isSsrBuild,
-      // Generate the worker after the prerenderer has written every page's HTML.
-      integration: { closeBundleOrder: 'post' },
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2,webmanifest}'],
-        // The browser only fetches the font subsets a page uses; precache the Latin ones.
-        globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*'],
-        // Media over the precache limit (videos) is cached at runtime instead.
-        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-        // Public pages are precached as their own HTML (Workbox maps /menu to /menu.html); any other
-        // navigation (staff, kiosk, thank-you pages, unknown paths) gets the empty app shell.
-        navigateFallback: '/shell.html',
-        // The first install takes control of the open page at once, so everything it precached
-        // (every page and chunk) is there if the connection drops during that first visit.
-        // Updates still wait for the guest's 'Update now' (skipWaiting stays off).
-        clientsClaim: true,
-        navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // Events and the weekly schedule stay readable offline.
-            urlPattern: ({ url }) => url.pathname.startsWith('/api/collections/events/records'),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'events', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
-          },
-          {
-            urlPattern: ({ url }) => url.pathname === '/api/availability',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'availability', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
-          },
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith('/media/') && url.pathname.endsWith('.webm'),
-            handler: 'CacheFirst',
-            options: { cacheName: 'media', expiration: { maxEntries: 10 }, rangeRequests: true },
-          },
-        ],
-      },
-    }),
-  ],
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // The prerenderer reads it to link each page's own chunks and styles.
-    manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            // Every page needs React and the router: one file for them instead of half a dozen
-            // small ones, each a request a phone on a slow network waits for.
-            codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/ }],
-            },
-          },
-        },
-  },
-  server: {
-    proxy: {
-      '/api': { target: backend, changeOrigin: false },
-      '/_': { target: backend, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: backend, changeOrigin: false },
-    },
-  },
-}));
+});

@@ -31,7 +31,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
               <Suspense fallback={null}>
                 <route.component />
               </Suspense>
-              <UpdatePrompt />
+              {/* The kiosk updates itself between guests: nobody at the door is asked. */}
+              <UpdatePrompt silent />
               <Toaster />
             </Route>
           ))}

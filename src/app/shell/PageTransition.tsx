@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
-import { whenIdle } from '../../lib/whenIdle';
 import { loadWhenOnline } from '../../components/lazyWhenOnline';
 
 /** SPEC §9: content fades in 50 ms after a route change, over 500 ms. */
@@ -11,13 +10,24 @@ type Fade = ComponentType<{ children: ReactNode }>;
 
 /**
  * The page a guest lands on is painted at once, as prerendered (a fade there would only delay the
- * first paint, and it is not faded when the guest comes back to it); other routes fade in with framer-motion, which loads while the page is idle.
+ * first paint, and it is not faded when the guest comes back to it); other routes fade in with framer-motion, which loads on the guest's first interaction.
  */
 export function PageTransition({ routeKey, children }: { routeKey: string; children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const [Fade, setFade] = useState<Fade | null>(null);
   const [landingRoute] = useState(routeKey);
-  useEffect(() => whenIdle(() => void loadWhenOnline(() => import('./MotionFade')).then((m) => setFade(() => m.MotionFade))), []);
+  useEffect(() => {
+    // On the guest's first touch, click or key: a route change can only follow one, and a visit
+    // that never interacts never downloads framer-motion.
+    const load = () => {
+      stop();
+      void loadWhenOnline(() => import('./MotionFade')).then((m) => setFade(() => m.MotionFade));
+    };
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const stop = () => events.forEach((type) => window.removeEventListener(type, load, { capture: true }));
+    events.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+    return stop;
+  }, []);
   if (reducedMotion || !Fade || routeKey === landingRoute) return <div key={routeKey}>{children}</div>;
   return <Fade key={routeKey}>{children}</Fade>;
 }

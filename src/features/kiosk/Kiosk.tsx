@@ -4,6 +4,7 @@ import { venue } from '../../content/venue';
 import { notify, preloadToasts } from '../../components/toast';
 import { useOnlineStatus, useOutboxPending } from '../outbox/live';
 import { KioskSession } from './KioskSession';
+import { useSelfUpdate } from './useSelfUpdate';
 import styles from './Kiosk.module.css';
 
 /**
@@ -14,6 +15,7 @@ import styles from './Kiosk.module.css';
  */
 export function Kiosk() {
   const [session, setSession] = useState(0);
+  const { setBusy } = useSelfUpdate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const reset = useCallback(() => {
@@ -42,7 +44,7 @@ export function Kiosk() {
         <p className={styles.tagline}>Board games · video games · a full bar</p>
       </div>
       <div className={styles.main}>
-        <KioskSession key={session} headingRef={headingRef} onFinished={reset} />
+        <KioskSession key={session} headingRef={headingRef} onFinished={reset} onBusyChange={setBusy} />
       </div>
       <KioskStatus />
     </main>

@@ -29,13 +29,15 @@ interface Props {
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** The guest is done (or walked away): the kiosk starts a fresh session. */
   onFinished: () => void;
+  /** Whether a guest is using the kiosk right now (a form being filled or sent, or the success screen). */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
  * One guest's visit: tonight's board game night form (the same schema, messages and toasts as
  * the site's form, SPEC §4/§5), then the confirmation. Unmounted on reset, so all of it goes.
  */
-export function KioskSession({ headingRef, onFinished }: Props) {
+export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
   const uid = useId();
   const ids = {
     name: `${uid}-name`,
@@ -72,6 +74,8 @@ export function KioskSession({ headingRef, onFinished }: Props) {
 
   const dirty = name !== '' || email !== '' || phone !== '' || partySizeText !== String(LIMITS.partySizeMin) || chosenTime !== '';
   const idle = useIdleReset(!booked && dirty && !submitting, onFinished, KIOSK_TIMINGS.idleMs, KIOSK_TIMINGS.warnMs);
+  const busy = dirty || submitting || !!booked;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   if (booked) return <KioskDone booked={booked} headingRef={headingRef} onDone={onFinished} />;
 
