@@ -19,6 +19,11 @@ function page(route: RouteDef) {
 export function App({ ssrPath }: { ssrPath?: string }) {
   // The offline outbox sends saved submissions on start, when back online and on an interval.
   useEffect(() => startOutboxLazily(), []);
+  // Marks the page as taken over by React (prerendered pages are readable before that): tests and
+  // tools wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Router ssrPath={ssrPath}>
       <Switch>

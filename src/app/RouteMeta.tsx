@@ -76,6 +76,9 @@ export function RouteMeta({ route }: { route: RouteDef | null }) {
         },
         siteUrl,
       );
+      // Staff, kiosk and thank-you pages are never indexed: their basic head is all they need,
+      // so they do not load the search-engine data (FAQ, articles) at all.
+      if (!route.public) return;
     }
     void import('../features/seo').then(async ({ pageHead, loadUpcomingEventsJsonLd }) => {
       if (cancelled) return;

@@ -1,6 +1,11 @@
+import { Suspense } from 'react';
 import { spacePhotos, menuImage } from '../content/media';
-import { Carousel } from './Carousel';
 import { Container, Section } from './Layout';
+import { lazyWhenOnline } from './lazyWhenOnline';
+
+// Below the fold: the carousel's code (embla) is not part of the first load. The prerendered
+// photos are on the page at once; React takes them over when the chunk is in.
+const Carousel = lazyWhenOnline(() => import('./Carousel').then((m) => ({ default: m.Carousel })));
 
 /** 'See Our New Space': the venue carousel shown on / and /menu. */
 export function SpaceGallery({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -9,7 +14,9 @@ export function SpaceGallery({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <Section aria-labelledby="space-heading">
       <Container>
         <Heading id="space-heading">See Our New Space</Heading>
-        <Carousel images={spacePhotos} label="Photos of our new space" />
+        <Suspense fallback={<div style={{ aspectRatio: '4 / 3', maxWidth: '52rem', marginInline: 'auto' }} aria-busy="true" />}>
+          <Carousel images={spacePhotos} label="Photos of our new space" />
+        </Suspense>
       </Container>
     </Section>
   );

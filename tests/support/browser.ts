@@ -43,4 +43,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function gotoAndWait(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator('main h1').first().waitFor({ state: 'visible' });
+  await waitForHydration(page);
+}
+
+/** A prerendered page shows its h1 before React runs: wait until the app has taken it over. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

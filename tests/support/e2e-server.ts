@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { formatLongDate } from '../../src/lib/venueTime';
 import { startVenue, type Venue, type VenueOptions } from './api-fixtures';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, waitForHydration } from './browser';
 import { projectRoot } from './pocketbase';
 
 export interface OpenedPage {
@@ -65,6 +65,7 @@ export async function startE2E(options: VenueOptions & { build?: boolean } = {})
       opened.context.on('close', () => contexts.delete(opened.context));
       await opened.page.goto(venue.url + path, { waitUntil: 'domcontentloaded' });
       await opened.page.locator('main h1').first().waitFor({ state: 'visible' });
+      await waitForHydration(opened.page);
       return opened;
     },
     flushMail: async () => {
