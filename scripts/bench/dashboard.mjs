@@ -1,0 +1,163 @@
+// The staff dashboard's first load after years of bookings: seeds N reservations (default 100,000)
+// straight into the database (sqlite3 CLI, one statement), signs a staff tablet in, and measures
+// from navigation to the counts on screen in Chromium with 4× CPU throttling (DevTools protocol),
+// with the bytes fetched (encoded, as on the wire) and the JS heap once the counts show.
+// Each run is a fresh browser context (cold HTTP cache). Prints the median of --runs (default 3),
+// and checks that the counts shown equal the ones SQLite computes from the same rows.
+//
+// Usage: node scripts/bench/dashboard.mjs [--count=100000] [--runs=3] [--timeout=300] [--no-build]
+// Needs Debian's sqlite3 (`apt-get install sqlite3`) for the seed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { chromium } from 'playwright-core';
+import { startPocketBase } from '../../tests/support/pocketbase.mjs';
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.split('=')[1] : fallback;
+};
+const COUNT = Number(arg('count', '100000'));
+const RUNS = Math.max(1, Number(arg('runs', '3')) || 3);
+const TIMEOUT_MS = Number(arg('timeout', '300')) * 1000;
+const THROTTLE = 4;
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+function venueToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+}
+
+/**
+ * N reservations over the last seven years and the coming two months: mostly Board Game Night, a
+ * weekly schedule of other nights, party sizes 1–20, a mix of statuses. Deterministic (a
+ * multiplicative hash of the row number), so every run seeds the same rows for the same day.
+ */
+function seedSql(count, today) {
+  const events = ['Board Game Night', 'Board Game Night', 'Board Game Night', 'Magic Monday Draft', 'Commander Night', 'Trivia Night', 'Retro Video Game Night'];
+  const times = ['6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM', '9:00 PM', '10:00 PM', '11:30 PM'];
+  const statuses = ['confirmed', 'confirmed', 'confirmed', 'arrived', 'arrived', 'no_show', 'cancelled'];
+  const pick = (list, expr) => `CASE (${expr}) % ${list.length} ${list.map((v, i) => `WHEN ${i} THEN '${v}'`).join(' ')} END`;
+  const h = '((i * 2654435761) % 4294967296)';
+  return `PRAGMA busy_timeout = 10000;
+BEGIN;
+WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count}),
+rows AS (SELECT i, ${h} AS h, (${h} % 2615) - 2555 AS day FROM seq)
+INSERT INTO reservations (id, name, email, phone, event_name, event_date, event_time, party_size, source, status, cancel_token, created, updated)
+SELECT
+  printf('bench%010d', i),
+  printf('Guest %d', i),
+  printf('guest%d@example.test', i),
+  CASE WHEN h % 3 = 0 THEN printf('+1 (347) 555-%04d', i % 10000) ELSE '' END,
+  ${pick(events, 'h / 7')},
+  date('${today}', day || ' days'),
+  ${pick(times, 'h / 11')},
+  1 + (h / 13) % 20,
+  ${pick(['web', 'event', 'kiosk'], 'h / 17')},
+  CASE WHEN day > 0 THEN 'confirmed' ELSE ${pick(statuses, 'h / 19')} END,
+  printf('benchtoken%040d', i),
+  strftime('%Y-%m-%d %H:%M:%fZ', date('${today}', day || ' days'), '-' || ((h / 23) % 60) || ' days', '+' || (h % 86400) || ' seconds'),
+  strftime('%Y-%m-%d %H:%M:%fZ', date('${today}', day || ' days'), '-' || ((h / 23) % 60) || ' days', '+' || (h % 86400) || ' seconds')
+FROM rows;
+COMMIT;`;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+// PB_PUBLIC_DIR serves another build (e.g. a copy of an older dist/ for a before/after comparison).
+const server = await startPocketBase({
+  publicDir: process.env.PB_PUBLIC_DIR || undefined,
+  env: { SMTP_HOST: '', META_PIXEL_ID: '', META_ACCESS_TOKEN: '' },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+
+try {
+  const db = path.join(server.dataDir, 'data.db');
+  const today = venueToday();
+  const t0 = Date.now();
+  execFileSync('sqlite3', [db], { input: seedSql(COUNT, today) });
+  const [expected] = JSON.parse(
+    execFileSync('sqlite3', ['-json', db, 'SELECT COUNT(*) AS reservations, SUM(party_size) AS guests, COUNT(DISTINCT event_name) AS events FROM reservations'], { encoding: 'utf8' }),
+  );
+  console.log(`seeded ${expected.reservations} reservations in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  // A staff account with the admin role, signed in the way the app stores its session.
+  const email = 'bench-staff@example.test';
+  const password = 'bench-password-123';
+  const anon = new PocketBase(server.url);
+  await anon.collection('users').create({ email, password, passwordConfirm: password });
+  const granted = await server.command(['admin:grant', email]);
+  if (granted.code !== 0) throw new Error(granted.stderr || granted.stdout);
+  const auth = await anon.collection('users').authWithPassword(email, password);
+  const session = JSON.stringify({ token: auth.token, record: auth.record });
+
+  const results = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+    await context.addInitScript(
+      ([stored, want]) => {
+        localStorage.setItem('pocketbase_auth', stored);
+        // Time (from navigation start) when the reservation count shows the whole seeded set.
+        const watch = () => {
+          const observer = new MutationObserver(() => {
+            const shown = document.querySelector('[data-testid="count-reservations"]')?.textContent;
+            if (shown === want && !window.__countsAt) {
+              window.__countsAt = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(document, { subtree: true, childList: true, characterData: true });
+        };
+        watch();
+      },
+      [session, String(expected.reservations)],
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await cdp.send('Network.enable');
+    await cdp.send('Performance.enable');
+    let bytes = 0;
+    let requests = 0;
+    cdp.on('Network.loadingFinished', (e) => {
+      bytes += e.encodedDataLength;
+      requests += 1;
+    });
+    await page.goto(`${server.url}/admin/dashboard`, { waitUntil: 'commit' });
+    let ms;
+    try {
+      await page.waitForFunction(() => window.__countsAt, undefined, { timeout: TIMEOUT_MS, polling: 250 });
+      ms = await page.evaluate(() => window.__countsAt);
+    } catch {
+      ms = Infinity;
+    }
+    const metrics = await cdp.send('Performance.getMetrics');
+    const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+    const shown = await page.evaluate(() =>
+      ['reservations', 'guests', 'events'].map((k) => document.querySelector(`[data-testid="count-${k}"]`)?.textContent ?? ''),
+    );
+    const same = shown.join('/') === `${expected.reservations}/${expected.guests}/${expected.events}`;
+    results.push({ ms, bytes, requests, heap, same });
+    console.log(
+      `  run ${run + 1}: ${Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `> ${TIMEOUT_MS / 1000} s`}, ${(bytes / 1024).toFixed(0)} KB in ${requests} requests, heap ${(heap / 1048576).toFixed(1)} MB, counts ${shown.join('/')} ${same ? '= SQLite' : `≠ SQLite ${expected.reservations}/${expected.guests}/${expected.events}`}`,
+    );
+    await context.close();
+  }
+  console.log(`Dashboard first load, ${expected.reservations} reservations, ${THROTTLE}× CPU throttling, median of ${RUNS}:`);
+  console.log(
+    `  navigation → counts ${(median(results.map((r) => r.ms)) / 1000).toFixed(2)} s   fetched ${(median(results.map((r) => r.bytes)) / 1024).toFixed(0)} KB (${median(results.map((r) => r.requests))} requests)   JS heap ${(median(results.map((r) => r.heap)) / 1048576).toFixed(1)} MB   counts ${results.every((r) => r.same) ? 'match SQLite' : 'DO NOT match SQLite'}`,
+  );
+  if (!results.every((r) => r.same)) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}
