@@ -21,38 +21,50 @@ export function applyChange<T extends { id: string }>(list: readonly T[], action
 
 /**
  * Subscribes to every change of a collection while mounted and `enabled`, and unsubscribes on
- * unmount. `onReconnect` runs when the realtime connection comes back with a new client id.
+ * unmount. `onSynced` runs once the subscription is confirmed by the server, and again each time
+ * the connection comes back with a new client id: load the data there, never before, so that no
+ * change falls between the load and the subscription (the server does not replay missed events).
+ * If realtime cannot connect, `onSynced` still runs once so the data loads without live updates.
  * Safe under StrictMode's mount → unmount → mount: each effect run removes only its own listeners.
  */
 export function useRealtime<T>(
   collection: string,
   onChange: (action: ChangeAction, record: T) => void,
-  onReconnect?: () => void,
+  onSynced: () => void,
   enabled = true,
 ): void {
   const changeRef = useRef(onChange);
-  const reconnectRef = useRef(onReconnect);
+  const syncedRef = useRef(onSynced);
   useEffect(() => {
     changeRef.current = onChange;
-    reconnectRef.current = onReconnect;
+    syncedRef.current = onSynced;
   });
 
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    let clientId = pb.realtime.clientId;
+    let synced = false;
+    let clientId = '';
+    const ready = () => {
+      synced = true;
+      clientId = pb.realtime.clientId;
+      if (active) syncedRef.current();
+    };
     const pending: Promise<UnsubscribeFunc>[] = [
       pb.collection(collection).subscribe<T>('*', (event: RecordSubscription<T>) => {
         if (active) changeRef.current(event.action, event.record);
       }),
       pb.realtime.subscribe('PB_CONNECT', (event: { clientId?: string }) => {
         const next = event?.clientId ?? '';
-        const reconnected = clientId !== '' && next !== clientId;
-        clientId = next;
-        if (active && reconnected) reconnectRef.current?.();
+        const reconnected = synced && next !== clientId;
+        if (synced) clientId = next;
+        if (active && reconnected) syncedRef.current();
       }),
     ];
-    for (const p of pending) p.catch((error) => console.warn(`Realtime subscription to ${collection} failed`, error));
+    Promise.all(pending).then(ready, (error) => {
+      console.warn(`Realtime subscription to ${collection} failed`, error);
+      if (!synced) ready();
+    });
     return () => {
       active = false;
       for (const p of pending) {
