@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
@@ -58,8 +58,10 @@ export function ReservationsView() {
 
   const rows = useMemo(() => visibleRows(pages, sort), [pages, sort]);
   const counts = stats?.counts ?? { reservations: 0, guests: 0, events: 0 };
-  const byEvent = useMemo(() => orderByEvent(toRows(stats?.byEvent ?? [])), [stats]);
-  const byDate = useMemo(() => orderByDate(toRows(stats?.byDate ?? []), sort), [stats, sort]);
+  // Years of nights make thousands of by-date rows: the counts paint first, the tables follow.
+  const tableStats = useDeferredValue(stats);
+  const byEvent = useMemo(() => orderByEvent(toRows(tableStats?.byEvent ?? [])), [tableStats]);
+  const byDate = useMemo(() => orderByDate(toRows(tableStats?.byDate ?? []), sort), [tableStats, sort]);
   const names = stats?.eventNames ?? [];
 
   async function setStatus(reservation: Reservation, status: ReservationStatus) {
@@ -219,7 +221,7 @@ export function ReservationsView() {
         </div>
       ) : null}
 
-      {state === 'ready' && counts.reservations > 0 ? (
+      {state === 'ready' && (tableStats?.counts.reservations ?? 0) > 0 ? (
         <details className={styles.analytics} open>
           <summary>Analytics</summary>
           <div className={styles.analyticsGrid}>
@@ -307,7 +309,7 @@ function ReservationRow({
   );
 }
 
-function AnalyticsTable({
+const AnalyticsTable = memo(function AnalyticsTable({
   caption,
   keyLabel,
   rows,
@@ -345,4 +347,4 @@ function AnalyticsTable({
       </table>
     </div>
   );
-}
+});

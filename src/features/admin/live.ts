@@ -3,7 +3,7 @@
  * list in step with other devices, and a reload after the connection was lost (changes made
  * while disconnected are not replayed by the server).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
 import { pb } from '../../lib/api/client';
 
@@ -72,4 +72,34 @@ export function useRealtime<T>(
       }
     };
   }, [collection, enabled]);
+}
+
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+/**
+ * The realtime connection as staff should read it: 'live' while the server pushes changes,
+ * 'connecting' while the SDK (re)connects, 'offline' when the device has no network.
+ */
+export function useLiveStatus(online: boolean): LiveState {
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const pending = pb.realtime.subscribe('PB_CONNECT', () => {
+      if (active) setConnected(true);
+    });
+    pending.then(() => active && setConnected(pb.realtime.isConnected)).catch(() => undefined);
+    // The SDK has one disconnect callback; keep any other and chain it.
+    const previous = pb.realtime.onDisconnect;
+    pb.realtime.onDisconnect = (subscriptions) => {
+      previous?.(subscriptions);
+      if (active) setConnected(false);
+    };
+    return () => {
+      active = false;
+      pb.realtime.onDisconnect = previous;
+      pending.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    };
+  }, []);
+  if (!online) return 'offline';
+  return connected ? 'live' : 'connecting';
 }
