@@ -18,7 +18,7 @@ routerAdd(
     if (!stats.isAdmin(e)) return e.json(403, { status: 403, message: 'Only staff can see reservation figures.', data: {} });
     const read = stats.readFilters(e.request.url.query());
     if (read.error) return e.json(400, { status: 400, message: read.error, data: {} });
-    return e.json(200, stats.stats(e.app, read.filters));
+    return e.blob(200, 'application/json', stats.statsJson(e.app, read.filters));
   },
   $apis.gzip(),
 );

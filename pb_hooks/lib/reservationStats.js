@@ -82,23 +82,36 @@ function rows(app, sql, params, shape) {
   return out;
 }
 
-const GROUP_SHAPE = { key: '', reservations: 0, guests: 0 };
+/** One row: the groups of `column` as a JSON array of [key, reservations, guests], built by SQLite. */
+function groupsJson(app, column, w) {
+  return rows(
+    app,
+    `SELECT COALESCE(json_group_array(json_array(key, n, g)), '[]') AS json FROM (SELECT ${column} AS key, COUNT(*) AS n, COALESCE(SUM(party_size), 0) AS g FROM reservations${w.sql} GROUP BY ${column} ORDER BY ${column})`,
+    w.params,
+    { json: '' },
+  )[0].json;
+}
 
 /**
- * Everything the dashboard shows above the list, for these filters. Tables are [key,
- * reservations, guests] triples (compact: years of nights make thousands of date rows).
+ * Everything the dashboard shows above the list, for these filters, as JSON text. Tables are
+ * [key, reservations, guests] triples built by SQLite straight into JSON (years of nights make
+ * thousands of date rows; no per-row objects in the hook). The counts follow from the by-event
+ * table: every reservation has exactly one event name.
  */
-function stats(app, f) {
+function statsJson(app, f) {
   const w = where(f);
-  const totals = rows(app, `SELECT COUNT(*) AS reservations, COALESCE(SUM(party_size), 0) AS guests, COUNT(DISTINCT event_name) AS events FROM reservations${w.sql}`, w.params, {
-    reservations: 0,
-    guests: 0,
-    events: 0,
-  })[0];
-  const group = (column) =>
-    rows(app, `SELECT ${column} AS key, COUNT(*) AS reservations, COALESCE(SUM(party_size), 0) AS guests FROM reservations${w.sql} GROUP BY ${column}`, w.params, GROUP_SHAPE).map(
-      (r) => [r.key, r.reservations, r.guests],
-    );
+  const byEvent = groupsJson(app, 'event_name', w);
+  const byDate = groupsJson(app, 'event_date', w);
+  const events = JSON.parse(byEvent);
+  const counts = { reservations: 0, guests: 0, events: events.length };
+  for (const [, n, g] of events) {
+    counts.reservations += n;
+    counts.guests += g;
+  }
+  const filtered = w.sql !== '';
+  const names = filtered
+    ? rows(app, 'SELECT DISTINCT event_name AS key FROM reservations ORDER BY event_name', {}, { key: '' }).map((r) => r.key)
+    : events.map((row) => row[0]);
   const today = S.venueToday();
   const tonight = rows(
     app,
@@ -106,13 +119,10 @@ function stats(app, f) {
     { name: S.BOARD_GAME_NIGHT, today },
     { booked: 0, arrived: 0 },
   )[0];
-  return {
-    counts: { reservations: totals.reservations, guests: totals.guests, events: totals.events },
-    byEvent: group('event_name'),
-    byDate: group('event_date'),
-    eventNames: rows(app, 'SELECT DISTINCT event_name AS key FROM reservations ORDER BY event_name', {}, { key: '' }).map((r) => r.key),
-    tonight: { date: today, booked: tonight.booked, arrived: tonight.arrived },
-  };
+  return (
+    `{"counts":${JSON.stringify(counts)},"byEvent":${byEvent},"byDate":${byDate},` +
+    `"eventNames":${JSON.stringify(names)},"tonight":${JSON.stringify({ date: today, booked: tonight.booked, arrived: tonight.arrived })}}`
+  );
 }
 
 /**
@@ -171,4 +181,4 @@ function writeCsv(app, f, sort, write) {
   flush();
 }
 
-module.exports = { isAdmin, readFilters, where, stats, writeCsv, SORTS };
+module.exports = { isAdmin, readFilters, where, statsJson, writeCsv, SORTS };

@@ -2,7 +2,7 @@
 // straight into the database (sqlite3 CLI, one statement), signs a staff tablet in, and measures
 // from navigation to the counts on screen in Chromium with 4× CPU throttling (DevTools protocol),
 // with the bytes fetched (encoded, as on the wire: the API's data, and everything) and the JS heap
-// once the counts show. Each run is a fresh browser context whose first, unmeasured visit puts the
+// kept once the counts show (after a garbage collection). Each run is a fresh browser context whose first, unmeasured visit puts the
 // app in the HTTP cache as on a staff tablet (--cold measures that first visit instead). Prints the median of --runs (default 3),
 // and checks that the counts shown equal the ones SQLite computes from the same rows.
 //
@@ -13,6 +13,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { chromium } from 'playwright-core';
 import { startPocketBase } from '../../tests/support/pocketbase.mjs';
+import { seedSql } from './lib/seed.mjs';
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -32,40 +33,6 @@ if (!process.argv.includes('--no-build')) {
 
 function venueToday() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-}
-
-/**
- * N reservations over the last seven years and the coming two months: mostly Board Game Night, a
- * weekly schedule of other nights, party sizes 1–20, a mix of statuses. Deterministic (a
- * multiplicative hash of the row number), so every run seeds the same rows for the same day.
- */
-function seedSql(count, today) {
-  const events = ['Board Game Night', 'Board Game Night', 'Board Game Night', 'Magic Monday Draft', 'Commander Night', 'Trivia Night', 'Retro Video Game Night'];
-  const times = ['6:00 PM', '6:30 PM', '7:00 PM', '7:30 PM', '8:00 PM', '9:00 PM', '10:00 PM', '11:30 PM'];
-  const statuses = ['confirmed', 'confirmed', 'confirmed', 'arrived', 'arrived', 'no_show', 'cancelled'];
-  const pick = (list, expr) => `CASE (${expr}) % ${list.length} ${list.map((v, i) => `WHEN ${i} THEN '${v}'`).join(' ')} END`;
-  const h = '((i * 2654435761) % 4294967296)';
-  return `PRAGMA busy_timeout = 10000;
-BEGIN;
-WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${count}),
-rows AS (SELECT i, ${h} AS h, (${h} % 2615) - 2555 AS day FROM seq)
-INSERT INTO reservations (id, name, email, phone, event_name, event_date, event_time, party_size, source, status, cancel_token, created, updated)
-SELECT
-  printf('bench%010d', i),
-  printf('Guest %d', i),
-  printf('guest%d@example.test', i),
-  CASE WHEN h % 3 = 0 THEN printf('+1 (347) 555-%04d', i % 10000) ELSE '' END,
-  ${pick(events, 'h / 7')},
-  date('${today}', day || ' days'),
-  ${pick(times, 'h / 11')},
-  1 + (h / 13) % 20,
-  ${pick(['web', 'event', 'kiosk'], 'h / 17')},
-  CASE WHEN day > 0 THEN 'confirmed' ELSE ${pick(statuses, 'h / 19')} END,
-  printf('benchtoken%040d', i),
-  strftime('%Y-%m-%d %H:%M:%fZ', date('${today}', day || ' days'), '-' || ((h / 23) % 60) || ' days', '+' || (h % 86400) || ' seconds'),
-  strftime('%Y-%m-%d %H:%M:%fZ', date('${today}', day || ' days'), '-' || ((h / 23) % 60) || ' days', '+' || (h % 86400) || ' seconds')
-FROM rows;
-COMMIT;`;
 }
 
 // A page busy with a huge list may not even answer the protocol: every wait has a Node-side limit.
@@ -124,6 +91,12 @@ try {
           observer.observe(document, { subtree: true, childList: true, characterData: true });
         };
         watch();
+        window.__longTasks = [];
+        try {
+          new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => `${e.startTime.toFixed(0)}+${e.duration.toFixed(0)}`))).observe({ type: 'longtask', buffered: true });
+        } catch {
+          // not supported
+        }
       },
       [session, String(expected.reservations)],
     );
@@ -159,6 +132,8 @@ try {
       TIMEOUT_MS,
       Infinity,
     ).catch(() => Infinity);
+    // The heap the page keeps (after a garbage collection), not what is waiting to be collected.
+    await limit(cdp.send('HeapProfiler.collectGarbage'), 30_000, undefined).catch(() => undefined);
     const metrics = await limit(cdp.send('Performance.getMetrics'), 10_000, { metrics: [] });
     const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
     const shown = await limit(
@@ -173,6 +148,7 @@ try {
         [],
       );
       console.log(entries.join('\n'));
+      console.log('long tasks:', (await limit(page.evaluate(() => window.__longTasks), 10_000, [])).join(' '));
     }
     const same = shown.join('/') === `${expected.reservations}/${expected.guests}/${expected.events}`;
     results.push({ ms, bytes, requests, apiBytes, apiRequests, heap, same });

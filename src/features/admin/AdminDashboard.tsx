@@ -7,6 +7,7 @@ import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { AdminShell } from './AdminShell';
 import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
+import { prefetchReservationStats } from './useReservations';
 import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
 import styles from './AdminDashboard.module.css';
 
@@ -35,6 +36,8 @@ export function AdminDashboard() {
       navigate(LOGIN_PATH, { replace: true });
       return;
     }
+    // The counts are the first thing staff look at: ask for them while the role is checked.
+    if (!new URLSearchParams(window.location.search).has('view')) prefetchReservationStats();
     let stale = false;
     (async () => {
       await refreshSessionIfNeeded();

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
@@ -57,7 +57,8 @@ export function ReservationsView() {
   const { pages, stats, state, today, loadMore, loadingMore, retry, setRowStatus, replaceRow } = useReservations(filters, sort);
 
   const rows = useMemo(() => visibleRows(pages, sort), [pages, sort]);
-  const counts = stats?.counts ?? { reservations: 0, guests: 0, events: 0 };
+  // The counts show with the first page of the list (never a count beside an empty list).
+  const counts = (state === 'ready' ? stats?.counts : null) ?? { reservations: 0, guests: 0, events: 0 };
   // Years of nights make thousands of by-date rows: the counts paint first, the tables follow.
   const tableStats = useDeferredValue(stats);
   const byEvent = useMemo(() => orderByEvent(toRows(tableStats?.byEvent ?? [])), [tableStats]);
@@ -83,6 +84,13 @@ export function ReservationsView() {
       });
     }
   }
+
+  // One stable handler, so a change of the counts does not re-render every row.
+  const setStatusRef = useRef(setStatus);
+  useEffect(() => {
+    setStatusRef.current = setStatus;
+  });
+  const onStatus = useCallback((r: Reservation, s: ReservationStatus) => void setStatusRef.current(r, s), []);
 
   async function exportCsv() {
     setExporting(true);
@@ -242,7 +250,7 @@ export function ReservationsView() {
         ) : null}
         <ul className={styles.list}>
           {rows.map((r) => (
-            <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={(s) => void setStatus(r, s)} />
+            <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={onStatus} />
           ))}
         </ul>
         {state === 'ready' && pages.next ? (
@@ -257,14 +265,14 @@ export function ReservationsView() {
   );
 }
 
-function ReservationRow({
+const ReservationRow = memo(function ReservationRow({
   reservation: r,
   saving,
   onStatus,
 }: {
   reservation: Reservation;
   saving: boolean;
-  onStatus: (status: ReservationStatus) => void;
+  onStatus: (reservation: Reservation, status: ReservationStatus) => void;
 }) {
   return (
     <li className={styles.row} data-status={r.status} aria-label={`${r.name}, ${r.event_name}`}>
@@ -299,7 +307,7 @@ function ReservationRow({
             data-value={s}
             aria-pressed={r.status === s}
             disabled={saving}
-            onClick={() => onStatus(s)}
+            onClick={() => onStatus(r, s)}
           >
             {RESERVATION_STATUS_LABELS[s]}
           </button>
@@ -307,7 +315,7 @@ function ReservationRow({
       </div>
     </li>
   );
-}
+});
 
 const AnalyticsTable = memo(function AnalyticsTable({
   caption,

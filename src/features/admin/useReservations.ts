@@ -11,7 +11,7 @@ import { venueToday } from '../../lib/venueTime';
 import { reservationsApi } from './api';
 import { useRealtime } from './live';
 import { NO_PAGES, PAGE_SIZE, addPage, applyLive, pageFilter, pageSort, withStatus, type Pages } from './reservationPages';
-import type { ReservationFilters, ReservationSort } from './reservationsLogic';
+import { NO_FILTERS, type ReservationFilters, type ReservationSort } from './reservationsLogic';
 import type { Reservation, ReservationStats } from './types';
 
 /** Live changes come in bursts (a party checked in row by row): one figures request per burst. */
@@ -24,6 +24,28 @@ export function pick(record: Reservation): Reservation {
 }
 
 export type LoadState = 'loading' | 'ready' | 'error';
+
+/** Figures asked for while the session is checked, so the counts need not wait for it. */
+let prefetched: { promise: Promise<ReservationStats>; at: number } | null = null;
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * Starts loading the unfiltered figures now (the dashboard calls it before the admin-role check
+ * answers). A caller without the role gets a 403 that nobody reads. The figures are shown at
+ * once when the view mounts and fetched again once the realtime subscription is confirmed, so a
+ * change made in between is not missed.
+ */
+export function prefetchReservationStats(): void {
+  const promise = reservationsApi.stats(NO_FILTERS);
+  promise.catch(() => undefined);
+  prefetched = { promise, at: Date.now() };
+}
+
+function takePrefetched(): Promise<ReservationStats> | null {
+  const hit = prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS ? prefetched.promise : null;
+  prefetched = null;
+  return hit;
+}
 
 export function useReservations(filters: ReservationFilters, sort: ReservationSort) {
   const [pages, setPages] = useState<Pages>(NO_PAGES);
@@ -43,11 +65,14 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
   /** live changes that arrived while a list load was on its way, re-applied to its answer */
   const heldChanges = useRef<[string, Reservation][] | null>(null);
 
-  const loadStats = useCallback(async (quiet: boolean) => {
+  /** Newest answer shown so far: an older request that answers late is not shown over a newer one. */
+  const shownSeq = useRef(0);
+  const loadStats = useCallback(async (quiet: boolean, early?: Promise<ReservationStats>) => {
     const seq = ++statsSeq.current;
     try {
-      const next = await reservationsApi.stats(current.current.filters);
-      if (seq !== statsSeq.current) return;
+      const next = await (early ?? reservationsApi.stats(current.current.filters));
+      if (seq < shownSeq.current) return;
+      shownSeq.current = seq;
       setStats(next);
       setToday(next.tonight.date);
     } catch (error) {
@@ -102,6 +127,12 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
     },
     () => setSynced((n) => n + 1),
   );
+
+  // Figures asked for during the session check paint at once (and are fetched again below).
+  useEffect(() => {
+    const early = takePrefetched();
+    if (early) void loadStats(true, early);
+  }, [loadStats]);
 
   // Figures: on the first sync, after a reconnect, and when the filters change.
   useEffect(() => {
