@@ -40,6 +40,7 @@ __export(server_entry_exports, {
   AVAILABILITY_MAX_DAYS: () => AVAILABILITY_MAX_DAYS,
   BOARD_GAME_NIGHT: () => BOARD_GAME_NIGHT,
   BUDGET_OPTIONS: () => BUDGET_OPTIONS,
+  CSV_HEADER: () => CSV_HEADER,
   DATE_PATTERN: () => DATE_PATTERN,
   DEFAULT_EVENT_MINUTES: () => DEFAULT_EVENT_MINUTES,
   DEFAULT_NIGHTLY_CAPACITY: () => DEFAULT_NIGHTLY_CAPACITY,
@@ -53,6 +54,7 @@ __export(server_entry_exports, {
   RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
   RESERVATION_SOURCES: () => RESERVATION_SOURCES,
   RESERVATION_STATUSES: () => RESERVATION_STATUSES,
+  RESERVATION_STATUS_LABELS: () => RESERVATION_STATUS_LABELS,
   SUCCESS_MESSAGES: () => SUCCESS_MESSAGES,
   TASK_CATEGORIES: () => TASK_CATEGORIES,
   TASK_STATUSES: () => TASK_STATUSES,
@@ -61,6 +63,7 @@ __export(server_entry_exports, {
   addDays: () => addDays,
   budgetLabel: () => budgetLabel,
   buildIcs: () => buildIcs,
+  byName: () => byName,
   cents: () => cents,
   checkAmount: () => checkAmount,
   checkDate: () => checkDate,
@@ -80,10 +83,12 @@ __export(server_entry_exports, {
   checkRequiredPhone: () => checkRequiredPhone,
   checkTime: () => checkTime,
   checkTimeSlot: () => checkTimeSlot,
+  csvCell: () => csvCell,
   daysBetween: () => daysBetween,
   dollars: () => dollars,
   escapeHtml: () => escapeHtml,
   eventTypeLabel: () => eventTypeLabel,
+  formatCreated: () => formatCreated,
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
   icsEscape: () => icsEscape,
@@ -102,11 +107,16 @@ __export(server_entry_exports, {
   parseClockTime: () => parseClockTime,
   parseIcsLines: () => parseIcsLines,
   parseIsoDate: () => parseIsoDate,
+  parseServerDate: () => parseServerDate,
   passConfirmationMail: () => passConfirmationMail,
   phoneDigits: () => phoneDigits,
   reservationCancelledMail: () => reservationCancelledMail,
   reservationConfirmationMail: () => reservationConfirmationMail,
+  reservationCsvCells: () => reservationCsvCells,
+  reservationOrder: () => reservationOrder,
+  reservationStatusLabel: () => reservationStatusLabel,
   text: () => text,
+  toCsv: () => toCsv,
   toIcsUtc: () => toIcsUtc,
   validateBoardGameReservation: () => validateBoardGameReservation,
   validateEventReservation: () => validateEventReservation,
@@ -961,4 +971,84 @@ function passConfirmationMail(m) {
     html: layout(title, p(escapeHtml(line)) + rowsHtml(rows) + p(`<strong>${escapeHtml(rule)}</strong>`) + p(escapeHtml(promo))),
     text: [title, "", line, "", rowsText(rows), "", rule, promo, "", footerText()].join("\n")
   };
+}
+
+// src/lib/rules/csv.ts
+var FORMULA_START = /^[=+\-@\t\r]/;
+var PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
+function csvCell(value) {
+  let text2 = value === null || value === void 0 ? "" : String(value);
+  if (FORMULA_START.test(text2) && !PLAIN_NUMBER.test(text2)) text2 = `'${text2}`;
+  return /[",\r\n]/.test(text2) ? `"${text2.replace(/"/g, '""')}"` : text2;
+}
+function toCsv(rows) {
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+var CSV_HEADER = [
+  "Event",
+  "Event date",
+  "Event time",
+  "Name",
+  "Email",
+  "Phone",
+  "Party size",
+  "Status",
+  "Source",
+  "Reserved at (New York)"
+];
+var RESERVATION_STATUS_LABELS = {
+  confirmed: "Confirmed",
+  arrived: "Arrived",
+  no_show: "No-show",
+  cancelled: "Cancelled"
+};
+function reservationStatusLabel(status) {
+  var _a;
+  return (_a = RESERVATION_STATUS_LABELS[status]) != null ? _a : status;
+}
+var MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+function parseServerDate(value) {
+  if (!value) return null;
+  const date = new Date(value.replace(" ", "T"));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+function clock(hour, minute) {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+function formatCreated(value) {
+  const date = parseServerDate(value);
+  if (!date) return value;
+  const p2 = venueParts(date);
+  return `${MONTHS_SHORT[p2.month - 1]} ${p2.day}, ${p2.year}, ${clock(p2.hour, p2.minute)}`;
+}
+function reservationCsvCells(r) {
+  return [
+    r.event_name,
+    r.event_date,
+    r.event_time,
+    r.name,
+    r.email,
+    r.phone,
+    r.party_size,
+    reservationStatusLabel(r.status),
+    r.source,
+    formatCreated(r.created)
+  ];
+}
+function timeKey(text2) {
+  const t = parseClockTime(text2);
+  return t ? t.hour * 60 + t.minute : 24 * 60;
+}
+var byName = (a, b) => a.localeCompare(b, "en", { sensitivity: "base" });
+function reservationOrder(sort) {
+  switch (sort) {
+    case "event_date":
+      return (a, b) => a.event_date.localeCompare(b.event_date) || timeKey(a.event_time) - timeKey(b.event_time) || byName(a.event_name, b.event_name) || byName(a.name, b.name);
+    case "event_name":
+      return (a, b) => byName(a.event_name, b.event_name) || a.event_date.localeCompare(b.event_date) || timeKey(a.event_time) - timeKey(b.event_time) || byName(a.name, b.name);
+    case "created":
+    default:
+      return (a, b) => a.created < b.created ? 1 : a.created > b.created ? -1 : 0;
+  }
 }

@@ -200,6 +200,8 @@ export const routes: RouteDef[] = [
     title: 'Staff Login',
     description: 'Staff sign-in.',
     public: false,
+    // The staff area has its own frame (features/admin AdminShell), not the public site's.
+    bare: true,
   },
   {
     path: '/admin/dashboard',
@@ -207,6 +209,7 @@ export const routes: RouteDef[] = [
     title: 'Staff Dashboard',
     description: 'Reservations and operations.',
     public: false,
+    bare: true,
   },
   {
     path: '/game-nights-poster',

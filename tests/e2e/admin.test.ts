@@ -172,6 +172,54 @@ describe('staff area', () => {
     await expect(row.getByRole('button', { name: 'Arrived' }).getAttribute('aria-pressed')).resolves.toBe('true');
   });
 
+  it('a realtime create refreshes the counts from the server without refetching the list', async () => {
+    const { page } = staff;
+    const calls: string[] = [];
+    const track = (request: { url: () => string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/collections/reservations/records') || path.startsWith('/api/admin/reservations/')) calls.push(path);
+    };
+    page.on('request', track);
+    await client(e2e.url)
+      .collection('reservations')
+      .create(boardGameBody({ name: 'Mary Jackson', email: 'mary@example.test', party_size: 2, event_date: dayFromToday(4) }));
+    await waitForCounts(page, 5, 12, 2);
+    await page.getByRole('listitem', { name: 'Mary Jackson, Board Game Night' }).waitFor();
+    page.off('request', track);
+    expect(calls.filter((c) => c.startsWith('/api/collections/reservations/records'))).toEqual([]);
+    expect(calls.filter((c) => c === '/api/admin/reservations/stats').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a status change made right after a tablet loads shows on it within 2 s, 10 times out of 10', async () => {
+    const { page } = staff;
+    const target = await su.collection('reservations').getFirstListItem('name = "Alan Turing"');
+    const row = page.getByRole('listitem', { name: 'Alan Turing, Board Game Night' });
+    const statuses = ['no_show', 'confirmed'] as const;
+    const labels = { no_show: 'No-show', confirmed: 'Confirmed' } as const;
+    for (let i = 0; i < 10; i++) {
+      const status = statuses[i % 2]!;
+      await page.reload();
+      await row.waitFor();
+      const loadedAt = Date.now();
+      await su.collection('reservations').update(target.id, { status });
+      expect(Date.now() - loadedAt).toBeLessThan(100);
+      await row.getByRole('button', { name: labels[status] }).and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 2000 });
+    }
+  });
+
+  it('the staff area has its own frame: venue, views, account, sign-out and the live state; no public header or footer', async () => {
+    const { page } = staff;
+    const banner = page.getByRole('banner');
+    await expect(banner.count()).resolves.toBe(1);
+    await expect(banner.textContent()).resolves.toContain('Tiny Cupboard Games');
+    await expect(banner.getByRole('tab', { name: 'Reservations' }).count()).resolves.toBe(1);
+    await expect(banner.textContent()).resolves.toContain(EMAIL);
+    await expect(banner.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(1);
+    await page.waitForFunction(() => document.querySelector('[data-testid="live-status"]')?.getAttribute('data-state') === 'live');
+    await expect(page.getByRole('contentinfo').count()).resolves.toBe(0);
+    await expect(page.locator('a[href="/board-game-night"]').count()).resolves.toBe(0);
+  });
+
   it('an admin who is already signed in goes from the login page to the dashboard', async () => {
     const { page } = staff;
     await page.goto(`${e2e.url}/admin/login`);

@@ -4,8 +4,10 @@ import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { ACCESS_MESSAGES, FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatLongDate, venueToday } from '../../lib/venueTime';
+import { AdminShell } from './AdminShell';
 import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
+import { prefetchReservationStats } from './useReservations';
 import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
 import styles from './AdminDashboard.module.css';
 
@@ -34,6 +36,8 @@ export function AdminDashboard() {
       navigate(LOGIN_PATH, { replace: true });
       return;
     }
+    // The counts are the first thing staff look at: ask for them while the role is checked.
+    if (!new URLSearchParams(window.location.search).has('view')) prefetchReservationStats();
     let stale = false;
     (async () => {
       await refreshSessionIfNeeded();
@@ -71,6 +75,7 @@ export function AdminDashboard() {
   if (gate.kind === 'admin') return <Dashboard user={gate.user} />;
 
   return (
+    <AdminShell>
     <section className={styles.gate} aria-labelledby="admin-gate-title" aria-busy={gate.kind === 'checking'}>
       <h1 id="admin-gate-title" className={styles.gateTitle}>
         Staff Dashboard
@@ -84,6 +89,7 @@ export function AdminDashboard() {
         <p className={styles.gateNote}>Checking your session…</p>
       )}
     </section>
+    </AdminShell>
   );
 }
 
@@ -114,46 +120,49 @@ function Dashboard({ user }: { user: StaffUser }) {
     navigate(LOGIN_PATH, { replace: true });
   };
 
-  return (
-    // Staff tap all evening: the site's click celebration stays on the public pages.
-    <div className={styles.dashboard} data-no-celebration>
-      <header className={styles.bar}>
-        <div className={styles.barInner}>
-          <div className={styles.heading}>
-            <h1 className={styles.title}>Staff Dashboard</h1>
-            <p className={styles.meta}>
-              {formatLongDate(today)} · <span className={styles.email}>{user.email}</span>
-            </p>
-          </div>
-          <div role="tablist" aria-label="Dashboard view" className={styles.toggle}>
-            {VIEWS.map((v) => (
-              <button
-                key={v.id}
-                ref={(el) => {
-                  tabRefs.current[v.id] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${uid}-tab-${v.id}`}
-                aria-selected={view === v.id}
-                aria-controls={`${uid}-panel`}
-                tabIndex={view === v.id ? 0 : -1}
-                className={styles.toggleButton}
-                onClick={() => choose(v.id)}
-                onKeyDown={onTabKey}
-              >
-                {v.label}
-              </button>
-            ))}
-          </div>
-          <Button variant="secondary" className={styles.logout} onClick={logout}>
-            Logout
-          </Button>
-        </div>
-      </header>
-      <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
-        {view === 'reservations' ? <ReservationsView /> : <TaskManagement />}
-      </div>
+  const tabs = (
+    <div role="tablist" aria-label="Dashboard view" className={styles.toggle}>
+      {VIEWS.map((v) => (
+        <button
+          key={v.id}
+          ref={(el) => {
+            tabRefs.current[v.id] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`${uid}-tab-${v.id}`}
+          aria-selected={view === v.id}
+          aria-controls={`${uid}-panel`}
+          tabIndex={view === v.id ? 0 : -1}
+          className={styles.toggleButton}
+          onClick={() => choose(v.id)}
+          onKeyDown={onTabKey}
+        >
+          {v.label}
+        </button>
+      ))}
     </div>
+  );
+  const account = (
+    <>
+      <span className={styles.email}>{user.email}</span>
+      <Button variant="secondary" onClick={logout}>
+        Logout
+      </Button>
+    </>
+  );
+
+  return (
+    <AdminShell nav={tabs} account={account} live>
+      <div className={styles.dashboard}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>Staff Dashboard</h1>
+          <p className={styles.meta}>{formatLongDate(today)}</p>
+        </div>
+        <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
+          {view === 'reservations' ? <ReservationsView /> : <TaskManagement />}
+        </div>
+      </div>
+    </AdminShell>
   );
 }

@@ -5,6 +5,7 @@ import { notify } from '../../components/toast';
 import { ACCESS_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { firstMessage, loginSchema } from '../../lib/rules/schemas';
 import { authErrorMessage, currentUser, hasAdminRole, signIn, signOut, signUp } from './session';
+import { AdminShell } from './AdminShell';
 import styles from './AdminLogin.module.css';
 
 type Mode = 'login' | 'signup';
@@ -108,6 +109,7 @@ export function AdminLogin() {
   const submitLabel = busy ? (signingUp ? 'Creating account...' : 'Logging in...') : signingUp ? 'Sign Up' : 'Login';
 
   return (
+    <AdminShell>
     <section className={styles.page} aria-labelledby={`${uid}-title`}>
       <div className={styles.card}>
         <p className={styles.eyebrow}>Staff only</p>
@@ -191,5 +193,6 @@ export function AdminLogin() {
         </div>
       </div>
     </section>
+    </AdminShell>
   );
 }

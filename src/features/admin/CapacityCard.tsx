@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatNight } from '../../lib/venueTime';
 import { capacityApi } from './api';
 import { plural } from './format';
-import type { CapacityRow, Reservation } from './types';
+import type { CapacityRow, ReservationStats } from './types';
 import styles from './ReservationsView.module.css';
 
 const SEATS_MAX = 1000;
@@ -16,9 +16,10 @@ const SEATS_INVALID = 'Seats must be a whole number from 0 to 1000';
 /**
  * Tonight's board game night: seats reserved against the cap, guests arrived, and the cap
  * itself, which staff can change for tonight (a capacity row for today's date; the server
- * checks new reservations against it).
+ * checks new reservations against it). The seat counts come from the server with the dashboard's
+ * figures (null until they arrive).
  */
-export function CapacityCard({ reservations, today }: { reservations: readonly Reservation[]; today: string }) {
+export function CapacityCard({ tonight: figures, today }: { tonight: ReservationStats['tonight'] | null; today: string }) {
   const uid = useId();
   const [rows, setRows] = useState<{ tonight?: CapacityRow; fallback?: CapacityRow } | null>(null);
   const [editing, setEditing] = useState(false);
@@ -42,16 +43,7 @@ export function CapacityCard({ reservations, today }: { reservations: readonly R
     };
   }, [today]);
 
-  const tonight = useMemo(() => {
-    let booked = 0;
-    let arrived = 0;
-    for (const r of reservations) {
-      if (r.event_name !== BOARD_GAME_NIGHT || r.event_date !== today || r.status === 'cancelled') continue;
-      booked += r.party_size;
-      if (r.status === 'arrived') arrived += r.party_size;
-    }
-    return { booked, arrived };
-  }, [reservations, today]);
+  const tonight = { booked: figures?.booked ?? 0, arrived: figures?.arrived ?? 0 };
 
   const cap = rows?.tonight?.seats ?? rows?.fallback?.seats ?? DEFAULT_NIGHTLY_CAPACITY;
   const left = Math.max(0, cap - tonight.booked);

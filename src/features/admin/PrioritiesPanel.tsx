@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
@@ -48,20 +48,18 @@ export function PrioritiesPanel() {
     [today],
   );
 
-  useEffect(() => {
-    const first = async () => {
-      await load();
-    };
-    void first();
-  }, [load]);
-
+  // Loaded once the realtime subscription is confirmed (and again quietly after a reconnect).
+  const loadedOnce = useRef(false);
   useRealtime<Priority>(
     'priorities',
     (action, record) => {
       if (record.priority_date !== today && action !== 'delete') return;
       setItems((current) => applyChange(current, action, record).sort(byOrder));
     },
-    () => void load(true),
+    () => {
+      void load(loadedOnce.current);
+      loadedOnce.current = true;
+    },
   );
 
   async function add(event: FormEvent) {

@@ -1,42 +1,32 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../lib/rules/limits';
-import { venueToday } from '../../lib/venueTime';
 import { reservationsApi } from './api';
 import { CapacityCard } from './CapacityCard';
-import { csvFilename, downloadText, reservationsCsv } from './csv';
+import { csvFilename, downloadBlob } from './csv';
 import { formatCreated, formatShortDate, plural, RESERVATION_STATUS_LABELS } from './format';
-import { applyChange, useRealtime } from './live';
+import { visibleRows } from './reservationPages';
 import {
   NO_FILTERS,
   SORT_OPTIONS,
-  analyticsByDate,
-  analyticsByEvent,
-  countReservations,
-  eventNames,
-  filterReservations,
   hasFilters,
-  sortReservations,
+  orderByDate,
+  orderByEvent,
   withRange,
   withSingleDate,
   type AnalyticsRow,
   type ReservationFilters,
   type ReservationSort,
 } from './reservationsLogic';
-import type { Reservation } from './types';
+import type { Reservation, StatsRow } from './types';
+import { pick, useReservations } from './useReservations';
 import styles from './ReservationsView.module.css';
 
 const STATUS_FAILURE = 'Failed to update reservation';
 /** In the order a night runs: booked, then at the door (arrived or not), or called off. */
 const STATUS_ORDER: ReservationStatus[] = ['confirmed', 'arrived', 'no_show', 'cancelled'];
-
-/** Keeps only the fields the view uses (realtime events carry the whole record). */
-function pick(record: Reservation): Reservation {
-  const { id, name, email, phone, event_name, event_date, event_time, party_size, source, status, created, updated } = record;
-  return { id, name, email, phone, event_name, event_date, event_time, party_size, source, status, created, updated };
-}
 
 function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500) {
@@ -47,65 +37,44 @@ function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+const EXPORT_FAILURE = 'Failed to export reservations';
+
+const toRows = (rows: readonly StatsRow[]): AnalyticsRow[] => rows.map(([key, reservations, guests]) => ({ key, reservations, guests }));
+
 /**
- * All reservations, newest first, with sort options, filters (event; one date or a range),
- * counts, analytics by event and by date, per-row status and CSV export. Live: realtime
- * changes from the site, the kiosk and other staff devices appear without a reload.
+ * Reservations with sort options, filters (event; one date or a range), counts, analytics by
+ * event and by date, per-row status and CSV export. The counts, tables and export are computed
+ * by the server for the filters; the list loads a page at a time, tonight and the coming nights
+ * first. Live: realtime changes from the site, the kiosk and other staff devices edit the loaded
+ * pages and refresh the counts without a reload.
  */
 export function ReservationsView() {
   const uid = useId();
-  const [list, setList] = useState<Reservation[]>([]);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
   const [sort, setSort] = useState<ReservationSort>('created');
   const [saving, setSaving] = useState<Record<string, boolean>>({});
-  const [today, setToday] = useState(() => venueToday());
+  const [exporting, setExporting] = useState(false);
+  const { pages, stats, state, today, loadMore, loadingMore, retry, setRowStatus, replaceRow } = useReservations(filters, sort);
 
-  const load = useCallback(async (quiet = false) => {
-    try {
-      const rows = await reservationsApi.list();
-      setList(rows.map(pick));
-      setState('ready');
-      setToday(venueToday());
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.fetchReservations, error);
-      if (!quiet) {
-        notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
-        setState((s) => (s === 'ready' ? s : 'error'));
-      }
-    }
-  }, []);
-
-  useEffect(() => {
-    const first = async () => {
-      await load();
-    };
-    void first();
-  }, [load]);
-
-  useRealtime<Reservation>(
-    'reservations',
-    (action, record) => setList((current) => applyChange(current, action, pick(record))),
-    () => void load(true),
-  );
-
-  const filtered = useMemo(() => filterReservations(list, filters), [list, filters]);
-  const sorted = useMemo(() => sortReservations(filtered, sort), [filtered, sort]);
-  const counts = useMemo(() => countReservations(filtered), [filtered]);
-  const byEvent = useMemo(() => analyticsByEvent(filtered), [filtered]);
-  const byDate = useMemo(() => analyticsByDate(filtered, sort), [filtered, sort]);
-  const names = useMemo(() => eventNames(list), [list]);
+  const rows = useMemo(() => visibleRows(pages, sort), [pages, sort]);
+  // The counts show with the first page of the list (never a count beside an empty list).
+  const counts = (state === 'ready' ? stats?.counts : null) ?? { reservations: 0, guests: 0, events: 0 };
+  // Years of nights make thousands of by-date rows: the counts paint first, the tables follow.
+  const tableStats = useDeferredValue(stats);
+  const byEvent = useMemo(() => orderByEvent(toRows(tableStats?.byEvent ?? [])), [tableStats]);
+  const byDate = useMemo(() => orderByDate(toRows(tableStats?.byDate ?? []), sort), [tableStats, sort]);
+  const names = stats?.eventNames ?? [];
 
   async function setStatus(reservation: Reservation, status: ReservationStatus) {
     if (reservation.status === status || saving[reservation.id]) return;
     setSaving((s) => ({ ...s, [reservation.id]: true }));
-    setList((current) => current.map((r) => (r.id === reservation.id ? { ...r, status } : r)));
+    setRowStatus(reservation.id, status);
     try {
       const updated = await reservationsApi.setStatus(reservation.id, status);
-      setList((current) => applyChange(current, 'update', pick(updated)));
+      replaceRow(pick(updated));
     } catch (error) {
       console.error(STATUS_FAILURE, error);
-      setList((current) => current.map((r) => (r.id === reservation.id ? { ...r, status: reservation.status } : r)));
+      setRowStatus(reservation.id, reservation.status);
       notify.error(TOAST_TITLES.error, errorMessage(error, STATUS_FAILURE));
     } finally {
       setSaving((s) => {
@@ -116,15 +85,30 @@ export function ReservationsView() {
     }
   }
 
-  function exportCsv() {
-    downloadText(csvFilename(today, filters), reservationsCsv(sorted));
+  // One stable handler, so a change of the counts does not re-render every row.
+  const setStatusRef = useRef(setStatus);
+  useEffect(() => {
+    setStatusRef.current = setStatus;
+  });
+  const onStatus = useCallback((r: Reservation, s: ReservationStatus) => void setStatusRef.current(r, s), []);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      downloadBlob(csvFilename(today, filters), await reservationsApi.exportCsv(filters, sort));
+    } catch (error) {
+      console.error(EXPORT_FAILURE, error);
+      notify.error(TOAST_TITLES.error, EXPORT_FAILURE);
+    } finally {
+      setExporting(false);
+    }
   }
 
   const id = (name: string) => `${uid}-${name}`;
 
   return (
     <div className={styles.view}>
-      <CapacityCard reservations={list} today={today} />
+      <CapacityCard tonight={stats?.tonight ?? null} today={today} />
 
       <section className={styles.controls} aria-labelledby={id('filters')}>
         <h2 id={id('filters')} className="visually-hidden">
@@ -211,8 +195,8 @@ export function ReservationsView() {
             <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)} disabled={!hasFilters(filters)}>
               Clear filters
             </Button>
-            <Button variant="secondary" onClick={exportCsv} disabled={sorted.length === 0}>
-              Export CSV
+            <Button variant="secondary" onClick={() => void exportCsv()} disabled={counts.reservations === 0 || exporting}>
+              {exporting ? 'Exporting…' : 'Export CSV'}
             </Button>
           </div>
         </div>
@@ -241,11 +225,11 @@ export function ReservationsView() {
       {state === 'error' ? (
         <div className={styles.empty} role="alert">
           <p>{FAILURE_MESSAGES.fetchReservations}.</p>
-          <Button onClick={() => { setState('loading'); void load(); }}>Try again</Button>
+          <Button onClick={retry}>Try again</Button>
         </div>
       ) : null}
 
-      {state === 'ready' && filtered.length > 0 ? (
+      {state === 'ready' && (tableStats?.counts.reservations ?? 0) > 0 ? (
         <details className={styles.analytics} open>
           <summary>Analytics</summary>
           <div className={styles.analyticsGrid}>
@@ -258,30 +242,37 @@ export function ReservationsView() {
       <section aria-labelledby={id('list')} aria-busy={state === 'loading'}>
         <h2 id={id('list')} className={styles.listTitle}>
           {hasFilters(filters) ? 'Filtered reservations' : 'All reservations'}{' '}
-          <span className={styles.listCount}>({plural(sorted.length, 'reservation', 'reservations')})</span>
+          <span className={styles.listCount}>({plural(counts.reservations, 'reservation', 'reservations')})</span>
         </h2>
         {state === 'loading' ? <p className={styles.empty}>Loading reservations…</p> : null}
-        {state === 'ready' && sorted.length === 0 ? (
-          <p className={styles.empty}>{list.length === 0 ? 'No reservations yet.' : 'No reservations match these filters.'}</p>
+        {state === 'ready' && rows.length === 0 && !pages.next ? (
+          <p className={styles.empty}>{names.length === 0 ? 'No reservations yet.' : 'No reservations match these filters.'}</p>
         ) : null}
         <ul className={styles.list}>
-          {sorted.map((r) => (
-            <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={(s) => void setStatus(r, s)} />
+          {rows.map((r) => (
+            <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={onStatus} />
           ))}
         </ul>
+        {state === 'ready' && pages.next ? (
+          <div className={styles.more}>
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+              {loadingMore ? 'Loading…' : pages.next.segment === 'past' && pages.next.page === 1 ? 'Load earlier nights' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
       </section>
     </div>
   );
 }
 
-function ReservationRow({
+const ReservationRow = memo(function ReservationRow({
   reservation: r,
   saving,
   onStatus,
 }: {
   reservation: Reservation;
   saving: boolean;
-  onStatus: (status: ReservationStatus) => void;
+  onStatus: (reservation: Reservation, status: ReservationStatus) => void;
 }) {
   return (
     <li className={styles.row} data-status={r.status} aria-label={`${r.name}, ${r.event_name}`}>
@@ -316,7 +307,7 @@ function ReservationRow({
             data-value={s}
             aria-pressed={r.status === s}
             disabled={saving}
-            onClick={() => onStatus(s)}
+            onClick={() => onStatus(r, s)}
           >
             {RESERVATION_STATUS_LABELS[s]}
           </button>
@@ -324,9 +315,9 @@ function ReservationRow({
       </div>
     </li>
   );
-}
+});
 
-function AnalyticsTable({
+const AnalyticsTable = memo(function AnalyticsTable({
   caption,
   keyLabel,
   rows,
@@ -364,4 +355,4 @@ function AnalyticsTable({
       </table>
     </div>
   );
-}
+});

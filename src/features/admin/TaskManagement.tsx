@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId, type TaskStatus } from '../../lib/rules/limits';
@@ -65,28 +65,27 @@ function TasksBoard() {
     }
   }, []);
 
-  useEffect(() => {
-    let stale = false;
-    void (async () => {
-      const rows = await load();
-      if (!rows || stale) return;
-      try {
-        const created = await ensureStarterTasks(rows, tasksApi.create);
-        if (created && !stale) await load(true);
-      } catch (error) {
-        console.error('Starter tasks could not be created', error);
-        notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.createTask);
-      }
-    })();
-    return () => {
-      stale = true;
-    };
+  // The first load (and the starter tasks) waits for the realtime subscription, so no change made
+  // meanwhile is missed; after a reconnect the list is reloaded quietly.
+  const loadedOnce = useRef(false);
+  const sync = useCallback(async () => {
+    const first = !loadedOnce.current;
+    loadedOnce.current = true;
+    const rows = await load(!first);
+    if (!first || !rows) return;
+    try {
+      const created = await ensureStarterTasks(rows, tasksApi.create);
+      if (created) await load(true);
+    } catch (error) {
+      console.error('Starter tasks could not be created', error);
+      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.createTask);
+    }
   }, [load]);
 
   useRealtime<Task>(
     'tasks',
     (action, record) => setTasks((current) => applyChange(current, action, record)),
-    () => void load(true),
+    () => void sync(),
   );
 
   const groups = useMemo(() => groupTasks(tasks), [tasks]);

@@ -6,14 +6,44 @@
 import { pb } from '../../lib/api/client';
 import type { ReservationStatus, TaskCategoryId, TaskStatus } from '../../lib/rules/limits';
 import type { NewTaskRecord } from './starterTasks';
-import type { CapacityRow, Priority, Reservation, Task } from './types';
+import type { ReservationFilters, ReservationSort } from './reservationsLogic';
+import type { CapacityRow, Priority, Reservation, ReservationStats, Task } from './types';
 
 const RESERVATION_FIELDS = 'id,name,email,phone,event_name,event_date,event_time,party_size,source,status,created,updated';
 
+/** The filters as the stats and export endpoints read them (pb_hooks/lib/reservationStats.js). */
+function filterQuery(filters: ReservationFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.eventName) query.event = filters.eventName;
+  if (filters.date) query.date = filters.date;
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (filters.q.trim()) query.q = filters.q.trim();
+  return query;
+}
+
 export const reservationsApi = {
-  /** All reservations, newest first. */
-  list: () =>
-    pb.collection('reservations').getFullList<Reservation>({ sort: '-created', fields: RESERVATION_FIELDS, requestKey: null }),
+  /** One page of reservations (no total: counting is the stats endpoint's job). */
+  page: (page: number, perPage: number, filter: string, sort: string) =>
+    pb.collection('reservations').getList<Reservation>(page, perPage, {
+      filter,
+      sort,
+      fields: RESERVATION_FIELDS,
+      skipTotal: true,
+      requestKey: null,
+    }),
+  /** Counts, analytics, event names and tonight's seats for the filters, computed by the server. */
+  stats: (filters: ReservationFilters) =>
+    pb.send<ReservationStats>('/api/admin/reservations/stats', { query: filterQuery(filters), requestKey: null }),
+  /** The filtered reservations as a CSV file, in the list's sort order, written by the server. */
+  exportCsv: async (filters: ReservationFilters, sort: ReservationSort): Promise<Blob> => {
+    const query = new URLSearchParams({ ...filterQuery(filters), sort });
+    const response = await fetch(pb.buildURL(`/api/admin/reservations/export?${query}`), {
+      headers: { Authorization: pb.authStore.token },
+    });
+    if (!response.ok) throw new Error(`CSV export failed with ${response.status}`);
+    return response.blob();
+  },
   setStatus: (id: string, status: ReservationStatus) =>
     pb.collection('reservations').update<Reservation>(id, { status }, { fields: RESERVATION_FIELDS, requestKey: null }),
 };

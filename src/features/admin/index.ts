@@ -1,2 +1,18 @@
 export { AdminLogin } from './AdminLogin';
 export { AdminDashboard } from './AdminDashboard';
+// The browser's own reservation logic and the stats answer's shape, for tests that check the
+// server's figures against it.
+export {
+  NO_FILTERS,
+  analyticsByDate,
+  analyticsByEvent,
+  countReservations,
+  eventNames,
+  filterReservations,
+  orderByDate,
+  orderByEvent,
+  sortReservations,
+  type ReservationFilters,
+  type ReservationSort,
+} from './reservationsLogic';
+export type { Reservation, ReservationStats } from './types';

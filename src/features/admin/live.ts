@@ -3,7 +3,7 @@
  * list in step with other devices, and a reload after the connection was lost (changes made
  * while disconnected are not replayed by the server).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
 import { pb } from '../../lib/api/client';
 
@@ -21,38 +21,50 @@ export function applyChange<T extends { id: string }>(list: readonly T[], action
 
 /**
  * Subscribes to every change of a collection while mounted and `enabled`, and unsubscribes on
- * unmount. `onReconnect` runs when the realtime connection comes back with a new client id.
+ * unmount. `onSynced` runs once the subscription is confirmed by the server, and again each time
+ * the connection comes back with a new client id: load the data there, never before, so that no
+ * change falls between the load and the subscription (the server does not replay missed events).
+ * If realtime cannot connect, `onSynced` still runs once so the data loads without live updates.
  * Safe under StrictMode's mount → unmount → mount: each effect run removes only its own listeners.
  */
 export function useRealtime<T>(
   collection: string,
   onChange: (action: ChangeAction, record: T) => void,
-  onReconnect?: () => void,
+  onSynced: () => void,
   enabled = true,
 ): void {
   const changeRef = useRef(onChange);
-  const reconnectRef = useRef(onReconnect);
+  const syncedRef = useRef(onSynced);
   useEffect(() => {
     changeRef.current = onChange;
-    reconnectRef.current = onReconnect;
+    syncedRef.current = onSynced;
   });
 
   useEffect(() => {
     if (!enabled) return;
     let active = true;
-    let clientId = pb.realtime.clientId;
+    let synced = false;
+    let clientId = '';
+    const ready = () => {
+      synced = true;
+      clientId = pb.realtime.clientId;
+      if (active) syncedRef.current();
+    };
     const pending: Promise<UnsubscribeFunc>[] = [
       pb.collection(collection).subscribe<T>('*', (event: RecordSubscription<T>) => {
         if (active) changeRef.current(event.action, event.record);
       }),
       pb.realtime.subscribe('PB_CONNECT', (event: { clientId?: string }) => {
         const next = event?.clientId ?? '';
-        const reconnected = clientId !== '' && next !== clientId;
-        clientId = next;
-        if (active && reconnected) reconnectRef.current?.();
+        const reconnected = synced && next !== clientId;
+        if (synced) clientId = next;
+        if (active && reconnected) syncedRef.current();
       }),
     ];
-    for (const p of pending) p.catch((error) => console.warn(`Realtime subscription to ${collection} failed`, error));
+    Promise.all(pending).then(ready, (error) => {
+      console.warn(`Realtime subscription to ${collection} failed`, error);
+      if (!synced) ready();
+    });
     return () => {
       active = false;
       for (const p of pending) {
@@ -60,4 +72,34 @@ export function useRealtime<T>(
       }
     };
   }, [collection, enabled]);
+}
+
+export type LiveState = 'connecting' | 'live' | 'offline';
+
+/**
+ * The realtime connection as staff should read it: 'live' while the server pushes changes,
+ * 'connecting' while the SDK (re)connects, 'offline' when the device has no network.
+ */
+export function useLiveStatus(online: boolean): LiveState {
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const pending = pb.realtime.subscribe('PB_CONNECT', () => {
+      if (active) setConnected(true);
+    });
+    pending.then(() => active && setConnected(pb.realtime.isConnected)).catch(() => undefined);
+    // The SDK has one disconnect callback; keep any other and chain it.
+    const previous = pb.realtime.onDisconnect;
+    pb.realtime.onDisconnect = (subscriptions) => {
+      previous?.(subscriptions);
+      if (active) setConnected(false);
+    };
+    return () => {
+      active = false;
+      pb.realtime.onDisconnect = previous;
+      pending.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+    };
+  }, []);
+  if (!online) return 'offline';
+  return connected ? 'live' : 'connecting';
 }

@@ -65,11 +65,11 @@ describe('filters', () => {
   it('a single date clears the range and a range clears the single date', () => {
     const ranged = withRange(NO_FILTERS, { from: '2026-11-01', to: '2026-11-30' });
     const single = withSingleDate(ranged, '2026-11-27');
-    expect(single).toEqual({ eventName: '', date: '2026-11-27', from: '', to: '' });
+    expect(single).toEqual({ eventName: '', date: '2026-11-27', from: '', to: '', q: '' });
     const back = withRange(single, { to: '2026-12-31' });
-    expect(back).toEqual({ eventName: '', date: '', from: '', to: '2026-12-31' });
+    expect(back).toEqual({ eventName: '', date: '', from: '', to: '2026-12-31', q: '' });
     // Setting one end keeps the other.
-    expect(withRange(back, { from: '2026-12-01' })).toEqual({ eventName: '', date: '', from: '2026-12-01', to: '2026-12-31' });
+    expect(withRange(back, { from: '2026-12-01' })).toEqual({ eventName: '', date: '', from: '2026-12-01', to: '2026-12-31', q: '' });
   });
 
   it('combines event and date filters', () => {

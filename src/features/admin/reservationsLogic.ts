@@ -2,10 +2,10 @@
  * The admin reservation view's pure logic (SPEC §9 "Admin reservation view"): filters, sort
  * orders, counts and the two analytics tables. No React, no network: unit-tested on its own.
  */
-import { parseClockTime } from '../../lib/venueTime';
+import { byName, reservationOrder, type ReservationSort } from '../../lib/rules/csv';
 import type { Reservation } from './types';
 
-export type ReservationSort = 'event_date' | 'event_name' | 'created';
+export type { ReservationSort };
 
 export const SORT_OPTIONS: { id: ReservationSort; label: string }[] = [
   { id: 'created', label: 'Newest first' },
@@ -22,9 +22,11 @@ export interface ReservationFilters {
   date: string;
   from: string;
   to: string;
+  /** guest name or email contains (any case) */
+  q: string;
 }
 
-export const NO_FILTERS: ReservationFilters = { eventName: '', date: '', from: '', to: '' };
+export const NO_FILTERS: ReservationFilters = { eventName: '', date: '', from: '', to: '', q: '' };
 
 /** Choosing a single date clears the range. */
 export function withSingleDate(filters: ReservationFilters, date: string): ReservationFilters {
@@ -37,54 +39,33 @@ export function withRange(filters: ReservationFilters, range: { from?: string; t
 }
 
 export function hasFilters(filters: ReservationFilters): boolean {
-  return Boolean(filters.eventName || filters.date || filters.from || filters.to);
+  return Boolean(filters.eventName || filters.date || filters.from || filters.to || filters.q.trim());
+}
+
+/** A range typed backwards still means the days between the two dates. */
+function orderedRange(filters: ReservationFilters): { from: string; to: string } {
+  const { from, to } = filters;
+  return from && to && from > to ? { from: to, to: from } : { from, to };
+}
+
+/** Whether one reservation passes the filters (the server's WHERE clause, for live changes). */
+export function matchesFilters(r: Reservation, filters: ReservationFilters): boolean {
+  const { from, to } = orderedRange(filters);
+  const q = filters.q.trim().toLowerCase();
+  if (filters.eventName && r.event_name !== filters.eventName) return false;
+  if (q && !r.name.toLowerCase().includes(q) && !r.email.toLowerCase().includes(q)) return false;
+  if (filters.date) return r.event_date === filters.date;
+  if (from && r.event_date < from) return false;
+  if (to && r.event_date > to) return false;
+  return true;
 }
 
 export function filterReservations(list: readonly Reservation[], filters: ReservationFilters): Reservation[] {
-  let { from, to } = filters;
-  // A range typed backwards still means the days between the two dates.
-  if (from && to && from > to) [from, to] = [to, from];
-  return list.filter((r) => {
-    if (filters.eventName && r.event_name !== filters.eventName) return false;
-    if (filters.date) return r.event_date === filters.date;
-    if (from && r.event_date < from) return false;
-    if (to && r.event_date > to) return false;
-    return true;
-  });
+  return list.filter((r) => matchesFilters(r, filters));
 }
-
-/** Minutes after midnight of a free-text time ('7:30 PM', '6pm'); unreadable times sort last. */
-function timeKey(text: string): number {
-  const t = parseClockTime(text);
-  return t ? t.hour * 60 + t.minute : 24 * 60;
-}
-
-const byCreatedDesc = (a: Reservation, b: Reservation) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0);
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 export function sortReservations(list: readonly Reservation[], sort: ReservationSort): Reservation[] {
-  const out = [...list];
-  switch (sort) {
-    case 'event_date':
-      return out.sort(
-        (a, b) =>
-          a.event_date.localeCompare(b.event_date) ||
-          timeKey(a.event_time) - timeKey(b.event_time) ||
-          byName(a.event_name, b.event_name) ||
-          byName(a.name, b.name),
-      );
-    case 'event_name':
-      return out.sort(
-        (a, b) =>
-          byName(a.event_name, b.event_name) ||
-          a.event_date.localeCompare(b.event_date) ||
-          timeKey(a.event_time) - timeKey(b.event_time) ||
-          byName(a.name, b.name),
-      );
-    case 'created':
-    default:
-      return out.sort(byCreatedDesc);
-  }
+  return [...list].sort(reservationOrder(sort));
 }
 
 export interface ReservationCounts {
@@ -124,19 +105,24 @@ function group(list: readonly Reservation[], keyOf: (r: Reservation) => string):
   return [...rows.values()];
 }
 
-/** By event name, most reservations first (ties: more guests, then A–Z). */
-export function analyticsByEvent(list: readonly Reservation[]): AnalyticsRow[] {
-  return group(list, (r) => r.event_name).sort(
-    (a, b) => b.reservations - a.reservations || b.guests - a.guests || byName(a.key, b.key),
-  );
+/** The by-event table's order: most reservations first (ties: more guests, then A–Z). */
+export function orderByEvent(rows: readonly AnalyticsRow[]): AnalyticsRow[] {
+  return [...rows].sort((a, b) => b.reservations - a.reservations || b.guests - a.guests || byName(a.key, b.key));
 }
 
-/** By event date: ascending when the list is sorted by event date, otherwise newest date first. */
+/** The by-date table's order: ascending when the list is sorted by event date, otherwise newest date first. */
+export function orderByDate(rows: readonly AnalyticsRow[], sort: ReservationSort): AnalyticsRow[] {
+  return [...rows].sort(sort === 'event_date' ? (a, b) => a.key.localeCompare(b.key) : (a, b) => b.key.localeCompare(a.key));
+}
+
+/** By event name, grouped from a list (the server's by-event table, computed in the browser). */
+export function analyticsByEvent(list: readonly Reservation[]): AnalyticsRow[] {
+  return orderByEvent(group(list, (r) => r.event_name));
+}
+
+/** By event date, grouped from a list (the server's by-date table, computed in the browser). */
 export function analyticsByDate(list: readonly Reservation[], sort: ReservationSort): AnalyticsRow[] {
-  const rows = group(list, (r) => r.event_date);
-  return sort === 'event_date'
-    ? rows.sort((a, b) => a.key.localeCompare(b.key))
-    : rows.sort((a, b) => b.key.localeCompare(a.key));
+  return orderByDate(group(list, (r) => r.event_date), sort);
 }
 
 /** The event names present in the data, A–Z, for the event filter. */

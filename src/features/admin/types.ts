@@ -51,3 +51,17 @@ export interface CapacityRow {
   seats: number;
   note: string;
 }
+
+/** [key, reservations, guests]: an event name or a yyyy-MM-dd date. */
+export type StatsRow = [key: string, reservations: number, guests: number];
+
+/** GET /api/admin/reservations/stats (pb_hooks/lib/reservationStats.js). */
+export interface ReservationStats {
+  counts: { reservations: number; guests: number; events: number };
+  byEvent: StatsRow[];
+  byDate: StatsRow[];
+  /** every event name in the data, for the event filter */
+  eventNames: string[];
+  /** tonight's Board Game Night: seats of reservations not cancelled, and of guests arrived */
+  tonight: { date: string; booked: number; arrived: number };
+}

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './ics';
 export * from '../venueTime';
 export { venue } from '../../content/venue';
+export * from './csv';

@@ -1,0 +1,184 @@
+/**
+ * The staff dashboard's reservation figures, computed by SQLite over indexed columns instead of
+ * in the tablet (pb_hooks/admin_stats.pb.js serves them): the counts, the by-event and by-date
+ * tables, the event names for the filter, tonight's seats, and the filtered CSV export, streamed
+ * in chunks. One filter reader and one WHERE builder serve all of them, so the counts, the
+ * tables and the file always describe the same reservations.
+ *
+ * Filters (query string): event (exact event name), date (one night) or from/to (a range, either
+ * end optional, a backwards range means the days between), q (guest name or email contains).
+ */
+const S = require(`${__hooks}/lib/shared.js`);
+
+const SEARCH_MAX = 100;
+const EVENT_MAX = 200;
+const CSV_CHUNK = 1000;
+const SORTS = ['created', 'event_date', 'event_name'];
+
+/**
+ * The collections' ADMIN rule (pb_migrations/1763700000_collections.js): a signed-in `users`
+ * record with a user_roles row of role admin; superusers pass as they do every rule.
+ */
+function isAdmin(e) {
+  if (e.hasSuperuserAuth()) return true;
+  const auth = e.auth;
+  if (!auth || auth.collection().name !== 'users') return false;
+  try {
+    e.app.findFirstRecordByFilter('user_roles', 'user_id = {:id} && role = "admin"', { id: auth.id });
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+/** Reads and checks the filters; { error } names the first bad one (nothing is coerced). */
+function readFilters(query) {
+  const get = (name) => String(query.get(name) || '').trim();
+  const f = { event: get('event'), date: get('date'), from: get('from'), to: get('to'), q: get('q') };
+  for (const name of ['date', 'from', 'to']) {
+    if (f[name] && !S.isIsoDate(f[name])) return { error: `${name} must be a date written YYYY-MM-DD.` };
+  }
+  if (f.event.length > EVENT_MAX) return { error: `event must be at most ${EVENT_MAX} characters.` };
+  if (f.q.length > SEARCH_MAX) return { error: `q must be at most ${SEARCH_MAX} characters.` };
+  if (f.date && (f.from || f.to)) return { error: 'Choose one date or a range, not both.' };
+  if (f.from && f.to && f.from > f.to) {
+    const from = f.to;
+    f.to = f.from;
+    f.from = from;
+  }
+  return { filters: f };
+}
+
+/** ' WHERE …' (or '') and its bound parameters, for readFilters' result. */
+function where(f) {
+  const terms = [];
+  const params = {};
+  if (f.event) {
+    terms.push('event_name = {:event}');
+    params.event = f.event;
+  }
+  if (f.date) {
+    terms.push('event_date = {:date}');
+    params.date = f.date;
+  }
+  if (f.from) {
+    terms.push('event_date >= {:from}');
+    params.from = f.from;
+  }
+  if (f.to) {
+    terms.push('event_date <= {:to}');
+    params.to = f.to;
+  }
+  if (f.q) {
+    terms.push("(name LIKE {:q} ESCAPE '\\' OR email LIKE {:q} ESCAPE '\\')");
+    params.q = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
+  return { sql: terms.length ? ` WHERE ${terms.join(' AND ')}` : '', params };
+}
+
+function rows(app, sql, params, shape) {
+  const out = arrayOf(new DynamicModel(shape));
+  app.db().newQuery(sql).bind(params).all(out);
+  return out;
+}
+
+/** One row: the groups of `column` as a JSON array of [key, reservations, guests], built by SQLite. */
+function groupsJson(app, column, w) {
+  return rows(
+    app,
+    `SELECT COALESCE(json_group_array(json_array(key, n, g)), '[]') AS json FROM (SELECT ${column} AS key, COUNT(*) AS n, COALESCE(SUM(party_size), 0) AS g FROM reservations${w.sql} GROUP BY ${column} ORDER BY ${column})`,
+    w.params,
+    { json: '' },
+  )[0].json;
+}
+
+/**
+ * Everything the dashboard shows above the list, for these filters, as JSON text. Tables are
+ * [key, reservations, guests] triples built by SQLite straight into JSON (years of nights make
+ * thousands of date rows; no per-row objects in the hook). The counts follow from the by-event
+ * table: every reservation has exactly one event name.
+ */
+function statsJson(app, f) {
+  const w = where(f);
+  const byEvent = groupsJson(app, 'event_name', w);
+  const byDate = groupsJson(app, 'event_date', w);
+  const events = JSON.parse(byEvent);
+  const counts = { reservations: 0, guests: 0, events: events.length };
+  for (const [, n, g] of events) {
+    counts.reservations += n;
+    counts.guests += g;
+  }
+  const filtered = w.sql !== '';
+  const names = filtered
+    ? rows(app, 'SELECT DISTINCT event_name AS key FROM reservations ORDER BY event_name', {}, { key: '' }).map((r) => r.key)
+    : events.map((row) => row[0]);
+  const today = S.venueToday();
+  const tonight = rows(
+    app,
+    "SELECT COALESCE(SUM(CASE WHEN status != 'cancelled' THEN party_size ELSE 0 END), 0) AS booked, COALESCE(SUM(CASE WHEN status = 'arrived' THEN party_size ELSE 0 END), 0) AS arrived FROM reservations WHERE event_name = {:name} AND event_date = {:today}",
+    { name: S.BOARD_GAME_NIGHT, today },
+    { booked: 0, arrived: 0 },
+  )[0];
+  return (
+    `{"counts":${JSON.stringify(counts)},"byEvent":${byEvent},"byDate":${byDate},` +
+    `"eventNames":${JSON.stringify(names)},"tonight":${JSON.stringify({ date: today, booked: tonight.booked, arrived: tonight.arrived })}}`
+  );
+}
+
+/**
+ * SQL order of an export: exact for 'created'; for the date and name orders SQLite orders the
+ * nights and the exact comparator (free-text times, accents) orders the rows within each night.
+ */
+const CSV_ORDER = {
+  created: { sql: 'created DESC, id DESC', group: null },
+  event_date: { sql: 'event_date, id', group: (r) => r.event_date },
+  event_name: { sql: 'event_name COLLATE NOCASE, event_date, id', group: (r) => `${r.event_name.toLowerCase()}\u0000${r.event_date}` },
+};
+
+const CSV_SHAPE = {
+  id: '',
+  event_name: '',
+  event_date: '',
+  event_time: '',
+  name: '',
+  email: '',
+  phone: '',
+  party_size: 0,
+  status: '',
+  source: '',
+  created: '',
+};
+
+/**
+ * Writes the filtered reservations as CSV (BOM, header, one line each) through write(text),
+ * CSV_CHUNK rows at a time, so memory stays flat however long the history.
+ */
+function writeCsv(app, f, sort, write) {
+  const order = CSV_ORDER[sort] || CSV_ORDER.created;
+  const compare = S.reservationOrder(SORTS.indexOf(sort) === -1 ? 'created' : sort);
+  const w = where(f);
+  const columns = Object.keys(CSV_SHAPE).join(', ');
+  write('\uFEFF' + S.toCsv([S.CSV_HEADER]));
+  let pending = [];
+  const flush = () => {
+    if (!pending.length) return;
+    if (order.group) pending.sort(compare);
+    write(S.toCsv(pending.map(S.reservationCsvCells)));
+    pending = [];
+  };
+  for (let offset = 0; ; offset += CSV_CHUNK) {
+    const chunk = rows(app, `SELECT ${columns} FROM reservations${w.sql} ORDER BY ${order.sql} LIMIT ${CSV_CHUNK} OFFSET ${offset}`, w.params, CSV_SHAPE);
+    for (const r of chunk) {
+      const row = {};
+      for (const key in CSV_SHAPE) row[key] = r[key];
+      // Rows of one night (or one event's night) are sorted together before they are written.
+      if (order.group && pending.length && order.group(pending[pending.length - 1]) !== order.group(row)) flush();
+      pending.push(row);
+      if (!order.group && pending.length >= CSV_CHUNK) flush();
+    }
+    if (chunk.length < CSV_CHUNK) break;
+  }
+  flush();
+}
+
+module.exports = { isAdmin, readFilters, where, statsJson, writeCsv, SORTS };

@@ -1,0 +1,168 @@
+// The staff dashboard's first load after years of bookings: seeds N reservations (default 100,000)
+// straight into the database (sqlite3 CLI, one statement), signs a staff tablet in, and measures
+// from navigation to the counts on screen in Chromium with 4× CPU throttling (DevTools protocol),
+// with the bytes fetched (encoded, as on the wire: the API's data, and everything) and the JS heap
+// kept once the counts show (after a garbage collection). Each run is a fresh browser context whose first, unmeasured visit puts the
+// app in the HTTP cache as on a staff tablet (--cold measures that first visit instead). Prints the median of --runs (default 3),
+// and checks that the counts shown equal the ones SQLite computes from the same rows.
+//
+// Usage: node scripts/bench/dashboard.mjs [--count=100000] [--runs=3] [--timeout=300] [--cold] [--no-build]
+// Needs Debian's sqlite3 (`apt-get install sqlite3`) for the seed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { chromium } from 'playwright-core';
+import { startPocketBase } from '../../tests/support/pocketbase.mjs';
+import { seedSql } from './lib/seed.mjs';
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.split('=')[1] : fallback;
+};
+const COUNT = Number(arg('count', '100000'));
+const RUNS = Math.max(1, Number(arg('runs', '3')) || 3);
+const TIMEOUT_MS = Number(arg('timeout', '300')) * 1000;
+const THROTTLE = 4;
+/** --cold: measure the very first visit (empty HTTP cache: the app's code and fonts are fetched too) */
+const COLD = process.argv.includes('--cold');
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+function venueToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+}
+
+// A page busy with a huge list may not even answer the protocol: every wait has a Node-side limit.
+const limit = (promise, ms, fallback) => Promise.race([promise, new Promise((r) => setTimeout(() => r(fallback), ms))]);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+// PB_PUBLIC_DIR serves another build (e.g. a copy of an older dist/ for a before/after comparison).
+const server = await startPocketBase({
+  publicDir: process.env.PB_PUBLIC_DIR || undefined,
+  env: { SMTP_HOST: '', META_PIXEL_ID: '', META_ACCESS_TOKEN: '' },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+
+try {
+  const db = path.join(server.dataDir, 'data.db');
+  const today = venueToday();
+  const t0 = Date.now();
+  execFileSync('sqlite3', [db], { input: seedSql(COUNT, today) });
+  const [expected] = JSON.parse(
+    execFileSync('sqlite3', ['-json', db, 'SELECT COUNT(*) AS reservations, SUM(party_size) AS guests, COUNT(DISTINCT event_name) AS events FROM reservations'], { encoding: 'utf8' }),
+  );
+  console.log(`seeded ${expected.reservations} reservations in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  // A staff account with the admin role, signed in the way the app stores its session.
+  const email = 'bench-staff@example.test';
+  const password = 'bench-password-123';
+  const anon = new PocketBase(server.url);
+  await anon.collection('users').create({ email, password, passwordConfirm: password });
+  const granted = await server.command(['admin:grant', email]);
+  if (granted.code !== 0) throw new Error(granted.stderr || granted.stdout);
+  const auth = await anon.collection('users').authWithPassword(email, password);
+  const session = JSON.stringify({ token: auth.token, record: auth.record });
+
+  const results = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
+    await context.addInitScript(
+      ([stored, want]) => {
+        localStorage.setItem('pocketbase_auth', stored);
+        // Time (from navigation start) when the reservation count shows the whole seeded set.
+        const watch = () => {
+          const observer = new MutationObserver(() => {
+            const shown = document.querySelector('[data-testid="count-reservations"]')?.textContent;
+            if (shown === want && !window.__countsAt) {
+              window.__countsAt = performance.now();
+              observer.disconnect();
+            }
+          });
+          observer.observe(document, { subtree: true, childList: true, characterData: true });
+        };
+        watch();
+        window.__longTasks = [];
+        try {
+          new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => `${e.startTime.toFixed(0)}+${e.duration.toFixed(0)}`))).observe({ type: 'longtask', buffered: true });
+        } catch {
+          // not supported
+        }
+      },
+      [session, String(expected.reservations)],
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Performance.enable');
+    // A staff tablet has the app in its cache (installed PWA, opened every night): a first visit
+    // warms the HTTP cache, unthrottled and unmeasured; the measured load is the next navigation.
+    if (!COLD) {
+      await page.goto(`${server.url}/admin/dashboard`, { waitUntil: 'commit' });
+      await limit(page.waitForFunction(() => window.__countsAt, undefined, { timeout: 0, polling: 250 }), TIMEOUT_MS, null).catch(() => null);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const urls = new Map();
+    let bytes = 0;
+    let apiBytes = 0;
+    let requests = 0;
+    let apiRequests = 0;
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFinished', (e) => {
+      const api = new URL(urls.get(e.requestId) ?? server.url).pathname.startsWith('/api/');
+      bytes += e.encodedDataLength;
+      requests += 1;
+      if (api) {
+        apiBytes += e.encodedDataLength;
+        apiRequests += 1;
+      }
+    });
+    await page.goto(`${server.url}/admin/dashboard`, { waitUntil: 'commit' });
+    const ms = await limit(
+      page.waitForFunction(() => window.__countsAt, undefined, { timeout: 0, polling: 250 }).then(() => page.evaluate(() => window.__countsAt)),
+      TIMEOUT_MS,
+      Infinity,
+    ).catch(() => Infinity);
+    // The heap the page keeps (after a garbage collection), not what is waiting to be collected.
+    await limit(cdp.send('HeapProfiler.collectGarbage'), 30_000, undefined).catch(() => undefined);
+    const metrics = await limit(cdp.send('Performance.getMetrics'), 10_000, { metrics: [] });
+    const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+    const shown = await limit(
+      page.evaluate(() => ['reservations', 'guests', 'events'].map((k) => document.querySelector(`[data-testid="count-${k}"]`)?.textContent ?? '')),
+      10_000,
+      ['?', '?', '?'],
+    );
+    if (process.env.BENCH_DEBUG) {
+      const entries = await limit(
+        page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0).padStart(6)} +${e.duration.toFixed(0).padStart(5)} ms ${String(e.transferSize).padStart(7)} B ${e.name.replace(location.origin, '').slice(0, 90)}`)),
+        10_000,
+        [],
+      );
+      console.log(entries.join('\n'));
+      console.log('long tasks:', (await limit(page.evaluate(() => window.__longTasks), 10_000, [])).join(' '));
+    }
+    const same = shown.join('/') === `${expected.reservations}/${expected.guests}/${expected.events}`;
+    results.push({ ms, bytes, requests, apiBytes, apiRequests, heap, same });
+    console.log(
+      `  run ${run + 1}: ${Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `> ${TIMEOUT_MS / 1000} s`}, ${(apiBytes / 1024).toFixed(0)} KB of data in ${apiRequests} API calls (${(bytes / 1024).toFixed(0)} KB in ${requests} requests in all), heap ${(heap / 1048576).toFixed(1)} MB, counts ${shown.join('/')} ${same ? '= SQLite' : `≠ SQLite ${expected.reservations}/${expected.guests}/${expected.events}`}`,
+    );
+    await limit(context.close(), 30_000, undefined);
+  }
+  console.log(`Dashboard first load (${COLD ? 'cold cache' : 'app cached'}), ${expected.reservations} reservations, ${THROTTLE}× CPU throttling, median of ${RUNS}:`);
+  console.log(
+    `  navigation → counts ${(median(results.map((r) => r.ms)) / 1000).toFixed(2)} s   data ${(median(results.map((r) => r.apiBytes)) / 1024).toFixed(0)} KB in ${median(results.map((r) => r.apiRequests))} API calls (all: ${(median(results.map((r) => r.bytes)) / 1024).toFixed(0)} KB)   JS heap ${(median(results.map((r) => r.heap)) / 1048576).toFixed(1)} MB   counts ${results.every((r) => r.same) ? 'match SQLite' : 'DO NOT match SQLite'}`,
+  );
+  if (!results.every((r) => r.same)) process.exitCode = 1;
+} finally {
+  await limit(browser.close(), 30_000, undefined);
+  await server.stop();
+}
