@@ -37,7 +37,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
                 <route.component />
               </Suspense>
               {/* The kiosk updates itself between guests: nobody at the door is asked. */}
-              <UpdatePrompt silent />
+              <UpdatePrompt silent={route.selfUpdating} />
               <Toaster />
             </Route>
           ))}

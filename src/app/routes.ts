@@ -14,6 +14,8 @@ export interface RouteDef {
   public: boolean;
   /** Fills the screen on its own, without the site shell (header, footer, navigation). */
   bare?: boolean;
+  /** Applies new versions by itself (the door kiosk): no update prompt is shown. */
+  selfUpdating?: boolean;
   /** Data the page reads synchronously, loaded with its chunk (before hydration, on preload). */
   preloadData?: (pathname: string) => Promise<unknown>;
 }
@@ -225,6 +227,7 @@ export const routes: RouteDef[] = [
     description: 'Reserve a board game table for tonight at the door.',
     public: false,
     bare: true,
+    selfUpdating: true,
   },
 ];
 
