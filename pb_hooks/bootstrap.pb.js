@@ -27,9 +27,6 @@ onBootstrap((e) => {
       if (m && m[1]) settings.meta.senderName = m[1].replace(/^"|"$/g, '');
     }
   }
-
-  // Shared secret for the outbox kick (a request this server sends to itself after a create).
-  e.app.store().set('venue.outboxKickSecret', $security.randomString(48));
 });
 
 /**

@@ -39,6 +39,8 @@ func main() {
 		Automigrate:  false,
 	})
 
+	registerOutboxWorker(app)
+
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			// indexFallback=true: unknown client routes get index.html so wouter can render them.

@@ -5,7 +5,7 @@
  *
  * - handleCreate: honeypot, idempotent ids, validation with the shared messages, the
  *   board game night capacity check and the outbox jobs, all in one transaction.
- * - the outbox: enqueue, claim, send (SMTP / Meta Conversions API), backoff, kick.
+ * - the outbox: enqueue, claim, send (SMTP / Meta Conversions API), backoff.
  */
 const S = require(`${__hooks}/lib/shared.js`);
 
@@ -16,7 +16,6 @@ const CANCEL_TOKEN_LENGTH = 48;
 const LEASE_SECONDS = 600;
 /** Longest wait between two attempts of one job. */
 const BACKOFF_CAP_SECONDS = 3600;
-const KICK_SECRET_KEY = 'venue.outboxKickSecret';
 
 // ---------------------------------------------------------------- small utilities
 
@@ -147,21 +146,7 @@ const SPECS = {
       return { message: msg, fields: { party_size: msg } };
     },
     jobs(record, ctx) {
-      const cancelUrl = `${siteUrl()}/cancel/${record.getString('cancel_token')}`;
-      const mail = S.reservationConfirmationMail({
-        id: record.id,
-        name: record.getString('name'),
-        email: record.getString('email'),
-        event_name: record.getString('event_name'),
-        event_date: record.getString('event_date'),
-        event_time: record.getString('event_time'),
-        party_size: record.getInt('party_size'),
-        cancelUrl,
-      });
-      return [
-        mailJob('reservation_confirmation', record.getString('email'), mail),
-        conversionJob(record, ctx),
-      ];
+      return [mailJob('reservation_confirmation', record.getString('email')), conversionJob(record, ctx)];
     },
   },
 
@@ -192,21 +177,9 @@ const SPECS = {
       record.load(attributionFrom(body));
     },
     jobs(record, ctx) {
-      const q = {
-        id: record.id,
-        name: record.getString('name'),
-        email: record.getString('email'),
-        phone: record.getString('phone'),
-        event_type: record.getString('event_type'),
-        number_of_people: record.getInt('number_of_people') || undefined,
-        budget: record.getString('budget'),
-        preferred_date: record.getString('preferred_date'),
-        preferred_time: record.getString('preferred_time'),
-        message: record.getString('message'),
-      };
       return [
-        mailJob('inquiry_staff', staffEmail('events'), S.inquiryStaffMail(q)),
-        mailJob('inquiry_ack', q.email, S.inquiryAckMail(q)),
+        mailJob('inquiry_staff', staffEmail('events')),
+        mailJob('inquiry_ack', record.getString('email')),
         conversionJob(record, ctx),
       ];
     },
@@ -225,11 +198,7 @@ const SPECS = {
       });
     },
     jobs(record) {
-      const a = { id: record.id, name: record.getString('name'), email: record.getString('email'), message: record.getString('message') };
-      return [
-        mailJob('influencer_staff', staffEmail('collab'), S.influencerStaffMail(a)),
-        mailJob('influencer_ack', a.email, S.influencerAckMail(a)),
-      ];
+      return [mailJob('influencer_staff', staffEmail('collab')), mailJob('influencer_ack', record.getString('email'))];
     },
   },
 
@@ -250,18 +219,7 @@ const SPECS = {
       });
     },
     jobs(record) {
-      const mail = S.passConfirmationMail({
-        id: record.id,
-        name: record.getString('name'),
-        email: record.getString('email'),
-        date: record.getString('date'),
-        time: record.getString('time'),
-        people: record.getInt('people'),
-        cost: record.getFloat('cost'),
-        tax: record.getFloat('tax'),
-        total: record.getFloat('total'),
-      });
-      return [mailJob('pass_confirmation', record.getString('email'), mail)];
+      return [mailJob('pass_confirmation', record.getString('email'))];
     },
   },
 };
@@ -273,8 +231,81 @@ function staffEmail(topic) {
   return topic === 'collab' ? S.venue.contact.collabEmail : S.venue.contact.eventsEmail;
 }
 
-function mailJob(template, recipient, rendered) {
-  return { kind: 'mail', template, recipient, payload: rendered };
+/**
+ * A mail job names its template and recipient only: the worker renders the mail from the record
+ * when it sends it (MAIL_RENDERERS), so the guest's request does not build mails and calendars.
+ */
+function mailJob(template, recipient) {
+  return { kind: 'mail', template, recipient, payload: '{}' };
+}
+
+function reservationFields(r) {
+  return {
+    id: r.id,
+    name: r.getString('name'),
+    email: r.getString('email'),
+    event_name: r.getString('event_name'),
+    event_date: r.getString('event_date'),
+    event_time: r.getString('event_time'),
+    party_size: r.getInt('party_size'),
+  };
+}
+
+function inquiryFields(r) {
+  return {
+    id: r.id,
+    name: r.getString('name'),
+    email: r.getString('email'),
+    phone: r.getString('phone'),
+    event_type: r.getString('event_type'),
+    number_of_people: r.getInt('number_of_people') || undefined,
+    budget: r.getString('budget'),
+    preferred_date: r.getString('preferred_date'),
+    preferred_time: r.getString('preferred_time'),
+    message: r.getString('message'),
+  };
+}
+
+function applicationFields(r) {
+  return { id: r.id, name: r.getString('name'), email: r.getString('email'), message: r.getString('message') };
+}
+
+/** Per mail template: the mail (subject, html, text, attachments) rendered from its record. */
+const MAIL_RENDERERS = {
+  reservation_confirmation: (r) =>
+    S.reservationConfirmationMail(Object.assign(reservationFields(r), { cancelUrl: `${siteUrl()}/cancel/${r.getString('cancel_token')}` })),
+  reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
+  inquiry_staff: (r) => S.inquiryStaffMail(inquiryFields(r)),
+  inquiry_ack: (r) => S.inquiryAckMail(inquiryFields(r)),
+  influencer_staff: (r) => S.influencerStaffMail(applicationFields(r)),
+  influencer_ack: (r) => S.influencerAckMail(applicationFields(r)),
+  pass_confirmation: (r) =>
+    S.passConfirmationMail({
+      id: r.id,
+      name: r.getString('name'),
+      email: r.getString('email'),
+      date: r.getString('date'),
+      time: r.getString('time'),
+      people: r.getInt('people'),
+      cost: r.getFloat('cost'),
+      tax: r.getFloat('tax'),
+      total: r.getFloat('total'),
+    }),
+};
+
+/** The mail of a job: rendered now from its record, or as stored by an older version. */
+function renderMail(app, job) {
+  const stored = jobPayload(job);
+  if (stored.subject) return stored;
+  const render = MAIL_RENDERERS[job.getString('template')];
+  if (!render) return null;
+  let record;
+  try {
+    record = app.findRecordById(job.getString('record_collection'), job.getString('record_id'));
+  } catch (_) {
+    return null;
+  }
+  return render(record);
 }
 
 /** The Meta Conversions API event, captured at create time (the IP and UA are the guest's). */
@@ -284,7 +315,7 @@ function conversionJob(record, ctx) {
     kind: 'conversion',
     template: 'meta_lead',
     recipient: '',
-    payload: {
+    payload: JSON.stringify({
       event: {
         event_name: 'Lead',
         event_time: Math.floor(Date.now() / 1000),
@@ -298,7 +329,7 @@ function conversionJob(record, ctx) {
         },
         custom_data: { value: 0, currency: 'USD' },
       },
-    },
+    }),
   };
 }
 
@@ -308,7 +339,8 @@ function conversionJob(record, ctx) {
  * onRecordCreateRequest handler for the public collections.
  * Order matters: honeypot, then "does this id exist already" (a retry must get PocketBase's
  * duplicate answer before any capacity check), then validation, then one transaction for
- * capacity + insert + outbox jobs, then a bounded kick of the new jobs.
+ * capacity + insert + outbox jobs. Nothing here waits on mail or Meta: the answer goes out when
+ * the transaction commits, and the outbox worker (woken by server/outbox.go) sends the jobs.
  */
 function handleCreate(e, collection) {
   const spec = SPECS[collection];
@@ -332,11 +364,14 @@ function handleCreate(e, collection) {
   if (Object.keys(errors).length > 0) return rejectFields(e, errors);
 
   spec.apply(e.record, input, e, body);
+  if (!e.record.id) e.record.id = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
   const ctx = { ip: e.realIP(), ua: header(e, 'User-Agent').slice(0, 500) };
+  // Rendered before the transaction: SQLite has one writer, so the write lock is held only for
+  // the capacity count and the inserts, not for building mails and calendar files.
+  const jobs = spec.jobs(e.record, ctx);
 
   const originalApp = e.app;
   let rejection = null;
-  let created = false;
   try {
     $app.runInTransaction((tx) => {
       e.app = tx;
@@ -345,15 +380,14 @@ function handleCreate(e, collection) {
         if (rejection) return;
       }
       e.next();
-      created = true;
-      enqueue(tx, collection, e.record.id, spec.jobs(e.record, ctx));
+      enqueue(tx, collection, e.record.id, jobs);
     });
   } finally {
     e.app = originalApp;
   }
 
+  // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
   if (rejection) return rejectFields(e, rejection.fields, rejection.message);
-  if (created) kick(collection, e.record.id);
 }
 
 /** A filled honeypot: answer like a successful create, store and send nothing. */
@@ -420,26 +454,33 @@ function nightAvailability(app, from, to) {
 
 // ---------------------------------------------------------------- outbox
 
-/** Inserts jobs with the given app (pass the transaction's app to commit them with the record). */
+/**
+ * Inserts jobs with the given app (pass the transaction's app to commit them with the record).
+ * One plain INSERT per job: this runs while the create holds SQLite's only write lock, so it
+ * skips the record machinery (the values are ours, not a caller's), and server/outbox.go wakes
+ * the worker when the record's transaction has committed.
+ */
 function enqueue(app, recordCollection, recordId, jobs) {
-  const col = app.findCollectionByNameOrId(OUTBOX);
   const now = stamp();
   jobs.forEach((job) => {
-    const r = new Record(col);
-    r.load({
-      kind: job.kind,
-      template: job.template,
-      recipient: job.recipient,
-      payload: job.payload,
-      record_collection: recordCollection,
-      record_id: recordId,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      last_error: '',
-      sent_at: '',
-    });
-    app.save(r);
+    app
+      .db()
+      .newQuery(
+        'INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, status, attempts, ' +
+          "next_attempt_at, last_error, sent_at, created, updated) VALUES ({:id}, {:kind}, {:template}, {:recipient}, " +
+          "{:payload}, {:c}, {:rid}, 'pending', 0, {:now}, '', '', {:now}, {:now})",
+      )
+      .bind({
+        id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET),
+        kind: job.kind,
+        template: job.template,
+        recipient: job.recipient,
+        payload: typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload),
+        c: recordCollection,
+        rid: recordId,
+        now,
+      })
+      .execute();
   });
 }
 
@@ -448,9 +489,8 @@ function backoffSeconds(attempts) {
   return Math.min(BACKOFF_CAP_SECONDS, base * Math.pow(2, Math.max(0, attempts - 1)));
 }
 
-/** Claims a due job for this worker; false when another worker has it or it isn't due. */
-function claim(app, id) {
-  const now = stamp();
+/** Claims a job that is due at `now` for this worker; false when another worker has it or it isn't due. */
+function claim(app, id, now) {
   const result = app
     .db()
     .newQuery(
@@ -488,7 +528,8 @@ function jobPayload(job) {
 
 function sendMail(app, job) {
   if (!smtpConfigured(app)) return { skipped: 'SMTP is not configured (set SMTP_HOST); the mail is kept unsent in the outbox' };
-  const p = jobPayload(job);
+  const p = renderMail(app, job);
+  if (!p) return { skipped: 'its record no longer exists (or the template is unknown), so there is nothing to send' };
   const attachments = {};
   (p.attachments || []).forEach((a) => {
     const file = $filesystem.fileFromBytes(toBytes(a.content), a.filename);
@@ -528,9 +569,13 @@ function sendConversion(app, job) {
   return { sent: true };
 }
 
-/** One attempt at one job; returns 'sent' | 'skipped' | 'failed' | 'busy'. Never deletes a job. */
-function processJob(app, id) {
-  if (!claim(app, id)) return 'busy';
+/**
+ * One attempt at one job; returns 'sent' | 'skipped' | 'failed' | 'busy'. Never deletes a job.
+ * `now` is the worker's clock (a superuser's flush may set it, so tests step through backoff
+ * without sleeping); the next attempt is always scheduled from the real time.
+ */
+function processJob(app, id, now) {
+  if (!claim(app, id, now || stamp())) return 'busy';
   const job = app.findRecordById(OUTBOX, id);
   let outcome;
   try {
@@ -555,87 +600,28 @@ function processJob(app, id) {
   return outcome.sent ? 'sent' : outcome.skipped ? 'skipped' : 'failed';
 }
 
-/** Sends every due job (oldest first), up to `limit`. */
-function flushDue(app, limit) {
+/** Sends every job due at `now` (default: the real time), oldest first, up to `limit`. */
+function flushDue(app, limit, now) {
+  const at = now || stamp();
   const jobs = app.findRecordsByFilter(
     OUTBOX,
     "(status = 'pending' || status = 'failed') && next_attempt_at <= {:now}",
     'next_attempt_at',
     limit || 100,
     0,
-    { now: stamp() },
+    { now: at },
   );
   const summary = { processed: 0, sent: 0, skipped: 0, failed: 0, busy: 0 };
-  jobs.forEach((job) => {
-    const outcome = processJob(app, job.id);
+  // Several workers flush at once (server/outbox.go); each starts at a random point of the due
+  // list, so they seldom race for one claim (a lost race is a cheap 'busy', never a double send).
+  const start = Math.floor(Math.random() * jobs.length);
+  const ordered = jobs.slice(start).concat(jobs.slice(0, start));
+  ordered.forEach((job) => {
+    const outcome = processJob(app, job.id, at);
     summary[outcome] += 1;
     if (outcome !== 'busy') summary.processed += 1;
   });
   return summary;
-}
-
-/** Sends the due jobs of one record (the immediate attempt after its create committed). */
-function flushRecord(app, recordCollection, recordId) {
-  const jobs = app.findRecordsByFilter(
-    OUTBOX,
-    "record_collection = {:c} && record_id = {:id} && (status = 'pending' || status = 'failed') && next_attempt_at <= {:now}",
-    'created',
-    20,
-    0,
-    { c: recordCollection, id: recordId, now: stamp() },
-  );
-  jobs.forEach((job) => processJob(app, job.id));
-}
-
-/**
- * The local base URL of this server, read from `serve --http=…` (for the kick), or '' when
- * it cannot be known (console commands, --https only, domain autocert): the cron worker
- * then sends the jobs within a minute. OUTBOX_KICK_URL overrides.
- */
-function selfBase() {
-  const override = env('OUTBOX_KICK_URL');
-  if (override) return override.replace(/\/+$/, '');
-  const args = $os.args || [];
-  if (args.indexOf('serve') === -1) return '';
-  let http = '';
-  let https = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a.indexOf('--http=') === 0) http = a.slice(7);
-    else if (a === '--http' && args[i + 1]) http = args[i + 1];
-    else if (a.indexOf('--https') === 0) https = true;
-  }
-  if (!http) {
-    if (https) return '';
-    http = '127.0.0.1:8090';
-  }
-  const idx = http.lastIndexOf(':');
-  const host = http.slice(0, idx);
-  const port = http.slice(idx + 1);
-  const localHost = !host || host === '0.0.0.0' || host === '[::]' || host === '::' ? '127.0.0.1' : host;
-  return `http://${localHost}:${port}`;
-}
-
-/**
- * The immediate attempt after commit. It runs in a separate request to this server so that
- * the guest's create never waits on the mail server: we wait at most 2 s for the kick, and a
- * send that takes longer simply carries on (its lease keeps other workers off the job).
- */
-function kick(recordCollection, recordId) {
-  const secret = $app.store().get(KICK_SECRET_KEY);
-  const base = selfBase();
-  if (!secret || !base) return;
-  try {
-    $http.send({
-      url: `${base}/api/outbox/kick`,
-      method: 'POST',
-      body: JSON.stringify({ collection: recordCollection, id: recordId }),
-      headers: { 'content-type': 'application/json', 'x-outbox-kick': secret },
-      timeout: 2,
-    });
-  } catch (err) {
-    log().debug('outbox kick did not finish in time; the cron worker will pick the jobs up', 'error', errorText(err));
-  }
 }
 
 module.exports = {
@@ -648,10 +634,6 @@ module.exports = {
   nightAvailability,
   enqueue,
   flushDue,
-  flushRecord,
   processJob,
-  kick,
-  selfBase,
-  KICK_SECRET_KEY,
   CANCEL_TOKEN_LENGTH,
 };
