@@ -74,6 +74,25 @@ function header(e, name) {
   }
 }
 
+/**
+ * The request body exactly as the caller sent it. PocketBase's requestInfo().body has already
+ * been converted to the collection's field types (true → 1 for a number field), and a wrong
+ * type must be refused, not coerced. The router keeps the body re-readable.
+ */
+function rawBody(e) {
+  // A record request event reaches the http.Request through its embedded RequestEvent.
+  const request = e.request || (e.requestEvent && e.requestEvent.request);
+  if (request && header(e, 'Content-Type').toLowerCase().indexOf('application/json') === 0) {
+    try {
+      const parsed = JSON.parse(toString(request.body));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    } catch (_) {
+      // not JSON after all: fall back to what PocketBase read
+    }
+  }
+  return e.requestInfo().body || {};
+}
+
 /** Answers a rejected create like PocketBase does, but with our exact messages. */
 function rejectFields(e, errors, message) {
   const data = {};
@@ -111,16 +130,26 @@ const SPECS = {
         ? S.validateBoardGameReservation(input, today)
         : S.validateEventReservation(input, today);
     },
+    /** An event reservation must name an event that runs on its date (found in `events`). */
+    check(input) {
+      if (isBoardGame(input.event_name)) return null;
+      const found = S.checkScheduledEvent(activeEvents(S.text(input.event_name)), S.text(input.event_name), S.text(input.event_date));
+      if (found.error) return { [found.error === S.MESSAGES.eventUnknown ? 'event_name' : 'event_date']: found.error };
+      input.__event = found.event;
+      return null;
+    },
     apply(record, input, e, body) {
       const board = isBoardGame(input.event_name);
       const source = str(body.source).trim();
+      // An event's stored name and time are the schedule's, never text the guest sent.
+      const event = input.__event;
       record.load({
         name: S.text(input.name),
         email: S.text(input.email),
         phone: S.text(input.phone),
-        event_name: board ? S.BOARD_GAME_NIGHT : S.text(input.event_name),
+        event_name: board ? S.BOARD_GAME_NIGHT : event.title,
         event_date: S.text(input.event_date),
-        event_time: S.text(input.event_time),
+        event_time: board ? S.text(input.event_time) : event.time,
         // Event reservations always store one guest (SPEC §3).
         party_size: board ? input.party_size : 1,
         source: source || 'web',
@@ -203,8 +232,8 @@ const SPECS = {
   },
 
   pass_confirmations: {
-    validate(input) {
-      return S.validatePassConfirmation(input);
+    validate(input, today) {
+      return S.validatePassConfirmation(input, today);
     },
     apply(record, input) {
       record.load({
@@ -223,6 +252,17 @@ const SPECS = {
     },
   },
 };
+
+/** The active events (specials and weekly entries) titled `title`, as the shared check reads them. */
+function activeEvents(title) {
+  return $app.findRecordsByFilter('events', 'active = true && title = {:title}', 'sort_order', 50, 0, { title }).map((r) => ({
+    title: r.getString('title'),
+    time: r.getString('time'),
+    kind: r.getString('kind'),
+    weekday: r.getInt('weekday'),
+    date: r.getString('date'),
+  }));
+}
 
 /** Where staff notifications go: STAFF_EMAIL, else the venue's own inbox for that topic. */
 function staffEmail(topic) {
@@ -344,7 +384,7 @@ function conversionJob(record, ctx) {
  */
 function handleCreate(e, collection) {
   const spec = SPECS[collection];
-  const body = e.requestInfo().body || {};
+  const body = rawBody(e);
 
   if (str(body.website).trim() !== '') return honeypot(e, collection, body);
 
@@ -359,9 +399,11 @@ function handleCreate(e, collection) {
     });
   }
 
-  const input = spec.input ? spec.input(body) : body;
+  const input = Object.assign({}, spec.input ? spec.input(body) : body);
   const errors = spec.validate(input, S.venueToday());
   if (Object.keys(errors).length > 0) return rejectFields(e, errors);
+  const refused = spec.check ? spec.check(input) : null;
+  if (refused) return rejectFields(e, refused);
 
   spec.apply(e.record, input, e, body);
   if (!e.record.id) e.record.id = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import calendarStyles from '../../components/calendar.module.css';
+import { lastBookableDate } from '../../lib/rules/validate';
 import { formatLongDate } from '../../lib/venueTime';
 import { isoToLocalDate, localDateToIso } from './calendarDates';
 import { Icon } from './Icons';
@@ -13,7 +14,7 @@ interface Props {
   label: string;
   value: string;
   onChange: (iso: string) => void;
-  /** The venue's today (yyyy-MM-dd): earlier days are disabled. */
+  /** The venue's today (yyyy-MM-dd): earlier days are disabled, and so are days past the booking horizon. */
   todayIso: string;
   /** More days to disable (e.g. other weekdays, full nights). */
   isDateDisabled?: (iso: string) => boolean;
@@ -68,7 +69,9 @@ export function DatePicker({
 
   const today = isoToLocalDate(todayIso);
   const fullSet = new Set(fullDates);
-  const disabled: Matcher[] = [{ before: today }];
+  // The same horizon the server enforces (LIMITS.bookingHorizonDays).
+  const last = isoToLocalDate(lastBookableDate(todayIso));
+  const disabled: Matcher[] = [{ before: today }, { after: last }];
   if (isDateDisabled) disabled.push((date: Date) => isDateDisabled(localDateToIso(date)));
   const selected = value ? isoToLocalDate(value) : undefined;
   const month = selected ?? (defaultMonthIso ? isoToLocalDate(defaultMonthIso) : today);
@@ -115,6 +118,7 @@ export function DatePicker({
             selected={selected}
             defaultMonth={month}
             startMonth={today}
+            endMonth={last}
             disabled={disabled}
             modifiers={{ full: fullDates.map(isoToLocalDate) }}
             modifiersClassNames={{ full: styles.full ?? 'full' }}
