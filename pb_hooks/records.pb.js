@@ -64,3 +64,11 @@ onRecordUpdateRequest((e) => {
   }
   if (rejection) return lib.rejectFields(e, rejection);
 }, 'reservations');
+
+/**
+ * Outbox jobs: staff may requeue one (status back to pending) and change nothing else; the
+ * recipient, template and content are written only by the hooks. See lib/server.js.
+ */
+onRecordUpdateRequest((e) => {
+  return require(`${__hooks}/lib/server.js`).guardOutboxUpdate(e);
+}, 'outbox');

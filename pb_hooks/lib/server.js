@@ -42,10 +42,25 @@ function str(value) {
   return typeof value === 'string' ? value : String(value);
 }
 
+/**
+ * An error as text fit to store (outbox.last_error is readable by every admin) and to log: the
+ * configured secrets and any access_token parameter are replaced by [redacted].
+ */
 function errorText(err) {
   if (!err) return 'unknown error';
   const msg = err.message || err.value || err;
-  return String(msg).slice(0, 1900);
+  return redactSecrets(String(msg)).slice(0, 1900);
+}
+
+const SECRET_ENV = ['META_ACCESS_TOKEN', 'SMTP_PASS'];
+
+function redactSecrets(text) {
+  let out = text.replace(/(access_token["']?\s*[=:]\s*["']?)[^&\s"',}]+/gi, '$1[redacted]');
+  SECRET_ENV.forEach((name) => {
+    const secret = env(name);
+    if (secret.length >= 4) out = out.split(secret).join('[redacted]');
+  });
+  return out;
 }
 
 function log() {
@@ -598,10 +613,12 @@ function sendConversion(app, job) {
   if (!pixel || !token) return { skipped: 'Meta Conversions API is not configured (set META_PIXEL_ID and META_ACCESS_TOKEN)' };
   const base = env('META_API_BASE', 'https://graph.facebook.com/v21.0').replace(/\/+$/, '');
   const p = jobPayload(job);
+  // The token travels in the body, never in the URL: a network error quotes the URL, and errors
+  // are stored where every admin can read them (errorText redacts them anyway).
   const res = $http.send({
-    url: `${base}/${encodeURIComponent(pixel)}/events?access_token=${encodeURIComponent(token)}`,
+    url: `${base}/${encodeURIComponent(pixel)}/events`,
     method: 'POST',
-    body: JSON.stringify({ data: [p.event] }),
+    body: JSON.stringify({ data: [p.event], access_token: token }),
     headers: { 'content-type': 'application/json' },
     timeout: 15,
   });
@@ -666,7 +683,49 @@ function flushDue(app, limit, now) {
   return summary;
 }
 
+// ---------------------------------------------------------------- staff edits of the outbox
+
+/** What the server alone writes on an outbox job: who gets it, what it says, and its bookkeeping. */
+const OUTBOX_SERVER_FIELDS = ['kind', 'template', 'recipient', 'payload', 'record_collection', 'record_id', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'];
+
+function sameValue(a, b, field) {
+  if (field !== 'payload') return a.getString(field) === b.getString(field);
+  const norm = (r) => {
+    try {
+      return JSON.stringify(JSON.parse(r.getString('payload') || 'null'));
+    } catch (_) {
+      return r.getString('payload');
+    }
+  };
+  return norm(a) === norm(b);
+}
+
+/**
+ * onRecordUpdateRequest for `outbox`: staff may requeue a job (status → pending, due now) and
+ * nothing else. Editing its recipient or content would make the venue's SMTP a relay for
+ * whoever holds a staff password; the hooks write those with app.save, not through the API.
+ */
+function guardOutboxUpdate(e) {
+  const r = e.record;
+  const before = r.original();
+  const touched = OUTBOX_SERVER_FIELDS.filter((f) => !sameValue(r, before, f));
+  const status = r.getString('status');
+  if (touched.length > 0) {
+    const errors = {};
+    touched.forEach((f) => {
+      errors[f] = S.MESSAGES.outboxServerField;
+    });
+    return rejectFields(e, errors, S.MESSAGES.outboxServerField);
+  }
+  if (status !== before.getString('status')) {
+    if (status !== 'pending') return rejectFields(e, { status: S.MESSAGES.outboxRequeueOnly });
+    r.set('next_attempt_at', stamp());
+  }
+  return e.next();
+}
+
 module.exports = {
+  guardOutboxUpdate,
   S,
   env,
   stamp,

@@ -215,6 +215,9 @@ var MESSAGES = {
   passDateInvalid: "Please give the date as written on your pass",
   passTimeInvalid: "Please give a time like 7:00 PM",
   passDateOutsideValidity: `The date must be within the ${LIMITS.passValidDays} days a pass is valid`,
+  // ours: staff edits of outbox jobs
+  outboxServerField: "Only the server writes a job’s recipient, template and content; staff can requeue it (status pending).",
+  outboxRequeueOnly: "A job can only be set back to pending (requeued).",
   cancelNotFound: "This cancellation link is not valid. Please check the link in your confirmation email.",
   cancelTooLate: "This reservation can no longer be cancelled online. Please contact us."
 };
