@@ -33,6 +33,10 @@ function stampIn(seconds) {
   return stamp(new Date(Date.now() + seconds * 1000));
 }
 
+function siteHost() {
+  return siteUrl().replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || 'localhost';
+}
+
 function siteUrl() {
   return env('SITE_URL', 'http://127.0.0.1:8090').replace(/\/+$/, '');
 }
@@ -197,12 +201,6 @@ const SPECS = {
   private_event_inquiries: {
     validate(input, today) {
       return S.validateInquiry(input, today);
-    },
-    input(body) {
-      const input = Object.assign({}, body);
-      // PocketBase stores an empty number as 0; 0 guests means "not given".
-      if (input.number_of_people === 0) delete input.number_of_people;
-      return input;
     },
     apply(record, input, e, body) {
       const people = S.optionalNumber(input.number_of_people);
@@ -414,7 +412,8 @@ function handleCreate(e, collection) {
     });
   }
 
-  const input = Object.assign({}, spec.input ? spec.input(body) : body);
+  // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
+  const input = Object.assign({}, body);
   const errors = spec.validate(input, S.venueToday());
   if (Object.keys(errors).length > 0) return rejectFields(e, errors);
   const refused = spec.check ? spec.check(input) : null;
@@ -541,6 +540,21 @@ function enqueue(app, recordCollection, recordId, jobs) {
   });
 }
 
+/**
+ * At start-up of `serve`: jobs still 'pending' with a future next_attempt_at were claimed by a
+ * worker of the previous process (a pending job is otherwise due at once), which died with it
+ * (kill -9, power loss). Their lease is released so they go out now, not in LEASE_SECONDS.
+ */
+function releaseStaleClaims(app) {
+  const now = stamp();
+  const result = app
+    .db()
+    .newQuery("UPDATE outbox SET next_attempt_at = {:now} WHERE status = 'pending' AND next_attempt_at > {:now}")
+    .bind({ now })
+    .execute();
+  return result.rowsAffected();
+}
+
 function backoffSeconds(attempts) {
   const base = Math.max(1, Number(env('OUTBOX_BACKOFF_SECONDS', '30')) || 30);
   return Math.min(BACKOFF_CAP_SECONDS, base * Math.pow(2, Math.max(0, attempts - 1)));
@@ -592,7 +606,9 @@ function sendMail(app, job) {
     const file = $filesystem.fileFromBytes(toBytes(a.content), a.filename);
     attachments[a.filename] = file.reader.open();
   });
-  const headers = {};
+  // One Message-ID per job: a copy sent again (a send cut off by a crash is repeated after the
+  // restart, SMTP has no idempotency key) is recognised by mail clients as the same message.
+  const headers = { 'Message-ID': `<${job.id}.outbox@${siteHost()}>` };
   if (p.replyTo) headers['Reply-To'] = p.replyTo;
   const message = new MailerMessage({
     from: mailFrom(app),
@@ -726,6 +742,7 @@ function guardOutboxUpdate(e) {
 
 module.exports = {
   guardOutboxUpdate,
+  releaseStaleClaims,
   S,
   env,
   stamp,

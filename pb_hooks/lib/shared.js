@@ -738,7 +738,8 @@ function validatePassConfirmation(input, todayIso) {
     ["people", numberField(input.people, checkPartySize)],
     ["cost", numberField(input.cost, checkAmount)],
     ["tax", numberField(input.tax, checkAmount)],
-    ["total", numberField(input.total, checkAmount)]
+    ["total", numberField(input.total, checkAmount)],
+    ...extraFields(input)
   ]);
   if (!errors.cost && !errors.tax && !errors.total) {
     const cost = input.cost;

@@ -54,6 +54,7 @@ const refused: Row[] = [
   ['reservations', 'utm_source as an object', 'utm_source', MESSAGES.textExpected, () => boardGameBody({ utm_source: { a: 1 } })],
   ['private_event_inquiries', 'guests as script text', 'number_of_people', MESSAGES.guestsWhole, () => inquiryBody({ number_of_people: '<script>alert(1)</script>' })],
   ['private_event_inquiries', 'guests as xxxx', 'number_of_people', MESSAGES.guestsWhole, () => inquiryBody({ number_of_people: 'x'.repeat(200) })],
+  ['private_event_inquiries', 'guests 0 (refused as in the browser, not read as "not given")', 'number_of_people', MESSAGES.guestsMin, () => inquiryBody({ number_of_people: 0 })],
   ['private_event_inquiries', 'guests true', 'number_of_people', MESSAGES.numberExpected, () => inquiryBody({ number_of_people: true })],
   ['private_event_inquiries', 'guests []', 'number_of_people', MESSAGES.numberExpected, () => inquiryBody({ number_of_people: [] })],
   ['private_event_inquiries', 'guests {}', 'number_of_people', MESSAGES.numberExpected, () => inquiryBody({ number_of_people: {} })],
@@ -72,6 +73,7 @@ const refused: Row[] = [
   ['private_event_inquiries', 'name of NUL', 'name', MESSAGES.controlCharacters, () => inquiryBody({ name: '\u0000\u0000' })],
   ['private_event_inquiries', 'details with NUL', 'message', MESSAGES.controlCharacters, () => inquiryBody({ message: 'Birthday\u0000 party' })],
   ['influencer_applications', 'message with a bidi override', 'message', MESSAGES.controlCharacters, () => influencerBody({ message: 'Weekly reels \u202Egnp.exe' })],
+  ['pass_confirmations', 'attribution as a list', 'utm_source', MESSAGES.textExpected, () => passBody({ utm_source: ['x'] })],
   ['pass_confirmations', 'name with a bell', 'name', MESSAGES.controlCharacters, () => passBody({ name: 'Alan\u0007' })],
   // events that are not on the schedule, or not on that date
   ['reservations', 'event 0', 'event_name', MESSAGES.eventUnknown, () => eventBody({ event_name: '0' })],

@@ -394,6 +394,7 @@ export function validatePassConfirmation(input: Input, todayIso: string): FieldE
     ['cost', numberField(input.cost, checkAmount)],
     ['tax', numberField(input.tax, checkAmount)],
     ['total', numberField(input.total, checkAmount)],
+    ...extraFields(input),
   ]);
   if (!errors.cost && !errors.tax && !errors.total) {
     const cost = input.cost as number;
