@@ -75,6 +75,23 @@ describe('nightly cap', () => {
     expect(await seatsSold(date)).toBe(2);
   });
 
+  it('a staff edit that does not fit gets the same message as a public create', async () => {
+    const date = dayFromToday(46);
+    await v.su.collection('capacity').create({ date, seats: 3 });
+    expect((await create(boardGameBody({ event_date: date, party_size: 2 }))).status).toBe(200);
+    const publicAnswer = await create(boardGameBody({ event_date: date, party_size: 2 }));
+    const expected = MESSAGES.notEnoughSeats(formatNight(date), 1);
+    expect(publicAnswer.json.data.party_size.message).toBe(expected);
+
+    const admin = await v.user('capadmin2@example.test', { admin: true });
+    const other = await v.su.collection('reservations').create(boardGameBody({ event_date: dayFromToday(47), party_size: 2 }));
+    const staffAnswer = await admin.collection('reservations').update(other.id, { event_date: date }).catch((e: { status: number; response: any }) => e);
+    expect(staffAnswer.status).toBe(400);
+    expect(staffAnswer.response.message).toBe(expected);
+    expect(staffAnswer.response.data.party_size.message).toBe(expected);
+    expect(await seatsSold(date)).toBe(2);
+  });
+
   it('a repeated id answers the duplicate error before the capacity check and stores nothing', async () => {
     const date = dayFromToday(44);
     await v.su.collection('capacity').create({ date, seats: 3 });
