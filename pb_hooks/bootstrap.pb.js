@@ -10,6 +10,17 @@
 onBootstrap((e) => {
   e.next();
 
+  // A serving process releases the claims of a previous one that died mid-send (see server.js).
+  // Console commands (superuser upsert, admin:grant) may run beside a live server: they don't.
+  if (($os.args || []).indexOf('serve') !== -1) {
+    try {
+      const released = require(`${__hooks}/lib/server.js`).releaseStaleClaims(e.app);
+      if (released > 0) console.log(`outbox: released ${released} job(s) claimed by a process that stopped mid-send`);
+    } catch (_) {
+      // first start: the migrations that create the outbox have not run yet, so nothing is claimed
+    }
+  }
+
   const host = $os.getenv('SMTP_HOST');
   if (host) {
     const settings = e.app.settings();
@@ -27,9 +38,6 @@ onBootstrap((e) => {
       if (m && m[1]) settings.meta.senderName = m[1].replace(/^"|"$/g, '');
     }
   }
-
-  // Shared secret for the outbox kick (a request this server sends to itself after a create).
-  e.app.store().set('venue.outboxKickSecret', $security.randomString(48));
 });
 
 /**

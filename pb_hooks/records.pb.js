@@ -2,7 +2,7 @@
 /**
  * Public creates: honeypot, idempotent client ids, validation with the shared messages,
  * capacity (board game night) and outbox jobs in the record's transaction.
- * See pb_hooks/lib/server.js handleCreate.
+ * See pb_hooks/lib/public-create.js.
  */
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/server.js`).handleCreate(e, 'reservations');
@@ -44,23 +44,28 @@ onRecordUpdateRequest((e) => {
       r.getInt('party_size') > before.getInt('party_size'));
   if (!grows) return e.next();
 
+  // The same check (and message) as a public create, inside the transaction of the write.
   let rejection = null;
   const originalApp = e.app;
   try {
     $app.runInTransaction((tx) => {
       e.app = tx;
       const date = r.getString('event_date');
-      const night = lib.nightAvailability(tx, date, date)[0];
       const alreadyCounted = counts(before) && before.getString('event_date') === date ? before.getInt('party_size') : 0;
-      if (night.seatsLeft + alreadyCounted < r.getInt('party_size')) {
-        const msg = S.MESSAGES.nightFull(S.formatNight(date));
-        rejection = { event_date: msg };
-        return;
-      }
+      rejection = require(`${__hooks}/lib/capacity.js`).checkSeats(tx, date, r.getInt('party_size'), alreadyCounted);
+      if (rejection) return;
       e.next();
     });
   } finally {
     e.app = originalApp;
   }
-  if (rejection) return lib.rejectFields(e, rejection);
+  if (rejection) return lib.rejectFields(e, rejection.fields, rejection.message);
 }, 'reservations');
+
+/**
+ * Outbox jobs: staff may requeue one (status back to pending) and change nothing else; the
+ * recipient, template and content are written only by the hooks. See lib/server.js.
+ */
+onRecordUpdateRequest((e) => {
+  return require(`${__hooks}/lib/server.js`).guardOutboxUpdate(e);
+}, 'outbox');

@@ -4,8 +4,7 @@
  *   GET  /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD  → { nights: [{ date, capacity, seatsLeft }] }
  *   GET  /api/reservations/cancel/{token}                 → the reservation's public summary
  *   POST /api/reservations/cancel/{token}                 → cancels (idempotent), frees the seats, mails
- *   POST /api/outbox/flush                                → superusers: send due jobs now
- *   POST /api/outbox/kick                                 → internal: this server's own after-create kick
+ *   POST /api/outbox/flush[?at=…]                         → superusers: send due jobs now (or as of `at`)
  */
 
 routerAdd('GET', '/api/availability', (e) => {
@@ -61,7 +60,6 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
 
   let outcome = 'notFound';
   let summary = null;
-  let id = '';
   $app.runInTransaction((tx) => {
     let r;
     try {
@@ -69,7 +67,6 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
     } catch (_) {
       return;
     }
-    id = r.id;
     const status = r.getString('status');
     if (status === 'cancelled') {
       outcome = 'already';
@@ -78,17 +75,8 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
     } else {
       r.set('status', 'cancelled');
       tx.save(r);
-      const mail = S.reservationCancelledMail({
-        name: r.getString('name'),
-        email: r.getString('email'),
-        event_name: r.getString('event_name'),
-        event_date: r.getString('event_date'),
-        event_time: r.getString('event_time'),
-        party_size: r.getInt('party_size'),
-      });
-      lib.enqueue(tx, 'reservations', r.id, [
-        { kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: mail },
-      ]);
+      // The worker renders the mail from the record (now cancelled) when it sends it.
+      lib.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: '{}' }]);
       outcome = 'cancelled';
     }
     summary = {
@@ -103,7 +91,6 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
 
   if (outcome === 'notFound') return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
   if (outcome === 'tooLate') return e.json(409, Object.assign({ status: 409, message: S.MESSAGES.cancelTooLate, data: {} }, { reservation: summary }));
-  if (outcome === 'cancelled') lib.kick('reservations', id);
   return e.json(200, summary);
 });
 
@@ -113,22 +100,21 @@ routerAdd(
   (e) => {
     const lib = require(`${__hooks}/lib/server.js`);
     const limit = Math.min(500, Number(e.request.url.query().get('limit') || '200') || 200);
-    return e.json(200, lib.flushDue($app, limit));
+    // `at`: act as if it were that time (a PocketBase datetime), so tests step through backoff.
+    const at = String(e.request.url.query().get('at') || '');
+    if (at && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(at)) {
+      return e.json(400, { status: 400, message: 'at must be a datetime written YYYY-MM-DD HH:MM:SS.sssZ.', data: {} });
+    }
+    return e.json(200, lib.flushDue($app, limit, at));
   },
   $apis.requireSuperuserAuth(),
 );
 
-routerAdd('POST', '/api/outbox/kick', (e) => {
-  const lib = require(`${__hooks}/lib/server.js`);
-  const secret = $app.store().get(lib.KICK_SECRET_KEY);
-  const given = String(e.request.header.get('X-Outbox-Kick') || '');
-  if (!secret || !$security.equal(given, secret)) return e.json(404, { status: 404, message: 'Not found.', data: {} });
-  const body = e.requestInfo().body || {};
-  lib.flushRecord($app, String(body.collection || ''), String(body.id || ''));
-  return e.noContent(204);
-}, $apis.skipSuccessActivityLog());
-
-/** The outbox worker: every minute, send what is due (retries with backoff; nothing is dropped). */
+/**
+ * The outbox worker: sends what is due (retries with backoff; nothing is dropped). server/outbox.go
+ * runs this job right after a create commits and every few seconds; the minute schedule is the
+ * fallback when the hooks run in a server without that loop.
+ */
 cronAdd('venue_outbox_worker', '* * * * *', () => {
   const lib = require(`${__hooks}/lib/server.js`);
   const summary = lib.flushDue($app, 200);

@@ -38,6 +38,8 @@ func main() {
 		Automigrate:  false,
 	})
 
+	registerOutboxWorker(app)
+
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			// Each prerendered page gets its own HTML, client routes the app shell, the rest a 404.

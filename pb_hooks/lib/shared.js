@@ -46,7 +46,9 @@ __export(server_entry_exports, {
   DEFAULT_NIGHTLY_CAPACITY: () => DEFAULT_NIGHTLY_CAPACITY,
   EMAIL_PATTERN: () => EMAIL_PATTERN,
   EVENT_TYPES: () => EVENT_TYPES,
+  EXTRA_TEXT_FIELDS: () => EXTRA_TEXT_FIELDS,
   FAILURE_MESSAGES: () => FAILURE_MESSAGES,
+  FIXED_WEEKLY_EVENTS: () => FIXED_WEEKLY_EVENTS,
   LIMITS: () => LIMITS,
   MESSAGES: () => MESSAGES,
   RECORD_ID_ALPHABET: () => RECORD_ID_ALPHABET,
@@ -66,6 +68,7 @@ __export(server_entry_exports, {
   byName: () => byName,
   cents: () => cents,
   checkAmount: () => checkAmount,
+  checkBookingDate: () => checkBookingDate,
   checkDate: () => checkDate,
   checkDetails: () => checkDetails,
   checkEmail: () => checkEmail,
@@ -78,9 +81,12 @@ __export(server_entry_exports, {
   checkOptionalPhone: () => checkOptionalPhone,
   checkOptionalTime: () => checkOptionalTime,
   checkPartySize: () => checkPartySize,
+  checkPassDate: () => checkPassDate,
   checkPassText: () => checkPassText,
+  checkPassTime: () => checkPassTime,
   checkPassword: () => checkPassword,
   checkRequiredPhone: () => checkRequiredPhone,
+  checkScheduledEvent: () => checkScheduledEvent,
   checkTime: () => checkTime,
   checkTimeSlot: () => checkTimeSlot,
   csvCell: () => csvCell,
@@ -91,6 +97,8 @@ __export(server_entry_exports, {
   formatCreated: () => formatCreated,
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
+  hasControlCharacters: () => hasControlCharacters,
+  hasLetter: () => hasLetter,
   icsEscape: () => icsEscape,
   icsFold: () => icsFold,
   influencerAckMail: () => influencerAckMail,
@@ -101,12 +109,15 @@ __export(server_entry_exports, {
   isBoardGameNight: () => isBoardGameNight,
   isIsoDate: () => isIsoDate,
   isoWeekday: () => isoWeekday,
+  lastBookableDate: () => lastBookableDate,
+  numberTypeError: () => numberTypeError,
   nyDstBounds: () => nyDstBounds,
   nyOffsetMinutes: () => nyOffsetMinutes,
   optionalNumber: () => optionalNumber,
   parseClockTime: () => parseClockTime,
   parseIcsLines: () => parseIcsLines,
   parseIsoDate: () => parseIsoDate,
+  parsePassDate: () => parsePassDate,
   parseServerDate: () => parseServerDate,
   passConfirmationMail: () => passConfirmationMail,
   phoneDigits: () => phoneDigits,
@@ -116,6 +127,7 @@ __export(server_entry_exports, {
   reservationOrder: () => reservationOrder,
   reservationStatusLabel: () => reservationStatusLabel,
   text: () => text,
+  textTypeError: () => textTypeError,
   toCsv: () => toCsv,
   toIcsUtc: () => toIcsUtc,
   validateBoardGameReservation: () => validateBoardGameReservation,
@@ -152,7 +164,13 @@ var LIMITS = {
   detailsMax: 2e3,
   passTextMax: 100,
   urlMax: 2e3,
-  attributionMax: 255
+  attributionMax: 255,
+  /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
+  bookingHorizonDays: 120,
+  /** A private event inquiry's preferred date lies within a year. */
+  inquiryHorizonDays: 365,
+  /** SPEC §9: a monthly pass is valid 30 days. */
+  passValidDays: 30
 };
 var MESSAGES = {
   // SPEC §5
@@ -194,6 +212,22 @@ var MESSAGES = {
   nightFull: (longNight) => `${longNight} is fully booked. Please choose another night.`,
   /** Fewer seats than asked for are left. */
   notEnoughSeats: (longNight, seatsLeft) => `Only ${seatsLeft} ${seatsLeft === 1 ? "seat is" : "seats are"} left on ${longNight}. Please choose a smaller party or another night.`,
+  // ours: wrong types and characters (checked before anything else)
+  textExpected: "Please enter this as text",
+  numberExpected: "Please enter a number",
+  controlCharacters: "Please remove the invisible control characters",
+  nameNeedsLetter: "Name must contain a letter",
+  // ours: dates and events that exist
+  dateBeyondHorizon: `Please choose a date within the next ${LIMITS.bookingHorizonDays} days`,
+  inquiryDateTooFar: "Please choose a date within the next year",
+  eventUnknown: "Please choose an event from our schedule",
+  eventNotOnDate: "This event does not run on that date. Please choose another date",
+  passDateInvalid: "Please give the date as written on your pass",
+  passTimeInvalid: "Please give a time like 7:00 PM",
+  passDateOutsideValidity: `The date must be within the ${LIMITS.passValidDays} days a pass is valid`,
+  // ours: staff edits of outbox jobs
+  outboxServerField: "Only the server writes a job’s recipient, template and content; staff can requeue it (status pending).",
+  outboxRequeueOnly: "A job can only be set back to pending (requeued).",
   cancelNotFound: "This cancellation link is not valid. Please check the link in your confirmation email.",
   cancelTooLate: "This reservation can no longer be cancelled online. Please contact us."
 };
@@ -255,6 +289,10 @@ var TIME_SLOTS = [
   "11:30 PM"
 ];
 var BOARD_GAME_NIGHT = "Board Game Night";
+var FIXED_WEEKLY_EVENTS = [
+  { title: "Movie Trivia", weekday: 5, time: "10PM" },
+  { title: "Music Trivia", weekday: 6, time: "10PM" }
+];
 var EVENT_TYPES = [
   { id: "corporate", label: "Corporate Event" },
   { id: "wedding", label: "Wedding" },
@@ -440,6 +478,27 @@ function toIcsUtc(date) {
 }
 
 // src/lib/rules/validate.ts
+var CONTROL_OR_BIDI = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+var CONTROL_OR_BIDI_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+function hasControlCharacters(value, multiline = false) {
+  return (multiline ? CONTROL_OR_BIDI_MULTILINE : CONTROL_OR_BIDI).test(value);
+}
+function textTypeError(value, multiline = false) {
+  if (value === void 0 || value === null) return "";
+  if (typeof value !== "string") return MESSAGES.textExpected;
+  return hasControlCharacters(value, multiline) ? MESSAGES.controlCharacters : "";
+}
+function numberTypeError(value, numericText = false) {
+  if (value === void 0 || value === null || typeof value === "number") return "";
+  return numericText && typeof value === "string" ? "" : MESSAGES.numberExpected;
+}
+var UNCASED_LETTER = /[\u05D0-\u05EA\u0620-\u064A\u0671-\u06D3\u0904-\u0939\u0E01-\u0E30\u3041-\u3096\u30A1-\u30FA\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7A3]/;
+function hasLetter(value) {
+  for (const ch of value) {
+    if (ch.toLowerCase() !== ch.toUpperCase() || UNCASED_LETTER.test(ch)) return true;
+  }
+  return false;
+}
 function text(value) {
   return typeof value === "string" ? value.trim() : "";
 }
@@ -464,6 +523,7 @@ function checkName(value) {
   const v = text(value);
   if (v.length < 1) return MESSAGES.nameRequired;
   if (v.length > LIMITS.nameMax) return MESSAGES.nameTooLong;
+  if (!hasLetter(v)) return MESSAGES.nameNeedsLetter;
   return "";
 }
 function checkEmail(value) {
@@ -496,6 +556,14 @@ function checkDate(value, todayIso, emptyMessage) {
   if (!DATE_PATTERN.test(v) || !isIsoDate(v)) return MESSAGES.dateInvalid;
   if (v < todayIso) return MESSAGES.dateInPast;
   return "";
+}
+function lastBookableDate(todayIso) {
+  return addDays(todayIso, LIMITS.bookingHorizonDays);
+}
+function checkBookingDate(value, todayIso, emptyMessage) {
+  const basic = checkDate(value, todayIso, emptyMessage);
+  if (basic) return basic;
+  return text(value) > lastBookableDate(todayIso) ? MESSAGES.dateBeyondHorizon : "";
 }
 function checkTime(value) {
   const v = text(value);
@@ -540,7 +608,9 @@ function checkOptionalGuests(value) {
 }
 function checkOptionalDate(value, todayIso) {
   if (isBlank(value)) return "";
-  return checkDate(value, todayIso, MESSAGES.dateInvalid);
+  const basic = checkDate(value, todayIso, MESSAGES.dateInvalid);
+  if (basic) return basic;
+  return text(value) > addDays(todayIso, LIMITS.inquiryHorizonDays) ? MESSAGES.inquiryDateTooFar : "";
 }
 function checkOptionalTime(value) {
   if (isBlank(value)) return "";
@@ -551,6 +621,36 @@ function checkPassText(value) {
   if (v.length < 1) return MESSAGES.passTextRequired;
   if (v.length > LIMITS.passTextMax) return MESSAGES.passTextTooLong;
   return "";
+}
+var MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+var DAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+var LONG_DATE = /^(?:([A-Za-z]+),\s*)?([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/;
+function parsePassDate(value) {
+  var _a;
+  const v = value.trim();
+  if (DATE_PATTERN.test(v)) return isIsoDate(v) ? v : null;
+  const m = LONG_DATE.exec(v);
+  if (!m) return null;
+  const month = MONTH_NAMES.indexOf(((_a = m[2]) != null ? _a : "").toLowerCase()) + 1;
+  if (month < 1) return null;
+  const iso = `${m[4]}-${String(month).padStart(2, "0")}-${String(Number(m[3])).padStart(2, "0")}`;
+  if (!isIsoDate(iso)) return null;
+  if (m[1] && DAY_NAMES.indexOf(m[1].toLowerCase()) + 1 !== isoWeekday(iso)) return null;
+  return iso;
+}
+var CLOCK_TIME = /^(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[AaPp]\.?\s*[Mm]\.?|(?:[01]?\d|2[0-3]):[0-5]\d)$/;
+function checkPassDate(value, todayIso) {
+  const basic = checkPassText(value);
+  if (basic) return basic;
+  const iso = parsePassDate(text(value));
+  if (!iso) return MESSAGES.passDateInvalid;
+  if (iso < addDays(todayIso, -LIMITS.passValidDays) || iso > addDays(todayIso, LIMITS.passValidDays)) return MESSAGES.passDateOutsideValidity;
+  return "";
+}
+function checkPassTime(value) {
+  const basic = checkPassText(value);
+  if (basic) return basic;
+  return CLOCK_TIME.test(text(value)) ? "" : MESSAGES.passTimeInvalid;
 }
 function checkAmount(value) {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return MESSAGES.amountInvalid;
@@ -569,56 +669,87 @@ function collect(checks) {
 }
 var EVENT_TYPE_IDS = EVENT_TYPES.map((t) => t.id);
 var BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id);
+var textField = (value, check, multiline = false) => textTypeError(value, multiline) || check(value);
+var numberField = (value, check, numericText = false) => numberTypeError(value, numericText) || check(value);
+var none = () => "";
+var EXTRA_TEXT_FIELDS = [
+  "source",
+  "event_source_url",
+  "gclid",
+  "gclid_captured_at",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content"
+];
+function extraFields(input) {
+  return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
+}
 function validateBoardGameReservation(input, todayIso) {
   return collect([
-    ["name", checkName(input.name)],
-    ["email", checkEmail(input.email)],
-    ["phone", checkOptionalPhone(input.phone)],
-    ["party_size", checkPartySize(input.party_size)],
-    ["event_date", checkDate(input.event_date, todayIso, MESSAGES.dateInvalid)],
-    ["event_time", checkTimeSlot(input.event_time)]
+    ["name", textField(input.name, checkName)],
+    ["email", textField(input.email, checkEmail)],
+    ["phone", textField(input.phone, checkOptionalPhone)],
+    ["party_size", numberField(input.party_size, checkPartySize)],
+    ["event_name", textField(input.event_name, none)],
+    ["event_date", textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateInvalid))],
+    ["event_time", textField(input.event_time, checkTimeSlot)],
+    ...extraFields(input)
   ]);
 }
 function validateEventReservation(input, todayIso) {
   return collect([
-    ["name", checkName(input.name)],
-    ["email", checkEmail(input.email)],
-    ["phone", checkOptionalPhone(input.phone)],
-    ["event_name", checkEventName(input.event_name)],
-    ["event_date", checkDate(input.event_date, todayIso, MESSAGES.dateRequired)],
-    ["event_time", checkTime(input.event_time)]
+    ["name", textField(input.name, checkName)],
+    ["email", textField(input.email, checkEmail)],
+    ["phone", textField(input.phone, checkOptionalPhone)],
+    ["party_size", numberField(input.party_size, none)],
+    ["event_name", textField(input.event_name, checkEventName)],
+    ["event_date", textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateRequired))],
+    ["event_time", textField(input.event_time, checkTime)],
+    ...extraFields(input)
   ]);
+}
+function checkScheduledEvent(events, name, dateIso) {
+  const fixed = FIXED_WEEKLY_EVENTS.map((e) => ({ title: e.title, time: e.time, kind: "weekly", weekday: e.weekday }));
+  const named = events.concat(fixed).filter((e) => e.title === name.trim());
+  if (named.length === 0) return { event: null, error: MESSAGES.eventUnknown };
+  const runs = named.find((e) => e.kind === "weekly" ? e.weekday === isoWeekday(dateIso) : e.date === dateIso);
+  return runs ? { event: runs, error: "" } : { event: null, error: MESSAGES.eventNotOnDate };
 }
 function validateInquiry(input, todayIso) {
   return collect([
-    ["name", checkName(input.name)],
-    ["email", checkEmail(input.email)],
-    ["phone", checkRequiredPhone(input.phone)],
-    ["event_type", checkOptionalChoice(input.event_type, EVENT_TYPE_IDS, MESSAGES.eventTypeInvalid)],
-    ["number_of_people", checkOptionalGuests(input.number_of_people)],
-    ["budget", checkOptionalChoice(input.budget, BUDGET_IDS, MESSAGES.budgetInvalid)],
-    ["preferred_date", checkOptionalDate(input.preferred_date, todayIso)],
-    ["preferred_time", checkOptionalTime(input.preferred_time)],
-    ["message", checkDetails(input.message)]
+    ["name", textField(input.name, checkName)],
+    ["email", textField(input.email, checkEmail)],
+    ["phone", textField(input.phone, checkRequiredPhone)],
+    ["event_type", textField(input.event_type, (v) => checkOptionalChoice(v, EVENT_TYPE_IDS, MESSAGES.eventTypeInvalid))],
+    ["number_of_people", numberField(input.number_of_people, checkOptionalGuests, true)],
+    ["budget", textField(input.budget, (v) => checkOptionalChoice(v, BUDGET_IDS, MESSAGES.budgetInvalid))],
+    ["preferred_date", textField(input.preferred_date, (v) => checkOptionalDate(v, todayIso))],
+    ["preferred_time", textField(input.preferred_time, checkOptionalTime)],
+    ["message", textField(input.message, checkDetails, true)],
+    ...extraFields(input)
   ]);
 }
 function validateInfluencerApplication(input) {
   return collect([
-    ["name", checkName(input.name)],
-    ["email", checkEmail(input.email)],
-    ["message", checkInfluencerMessage(input.message)]
+    ["name", textField(input.name, checkName)],
+    ["email", textField(input.email, checkEmail)],
+    ["message", textField(input.message, checkInfluencerMessage, true)],
+    ...extraFields(input)
   ]);
 }
-function validatePassConfirmation(input) {
+function validatePassConfirmation(input, todayIso) {
   const errors = collect([
-    ["name", checkName(input.name)],
-    ["email", checkEmail(input.email)],
-    ["date", checkPassText(input.date)],
-    ["time", checkPassText(input.time)],
-    ["people", checkPartySize(input.people)],
-    ["cost", checkAmount(input.cost)],
-    ["tax", checkAmount(input.tax)],
-    ["total", checkAmount(input.total)]
+    ["name", textField(input.name, checkName)],
+    ["email", textField(input.email, checkEmail)],
+    ["date", textField(input.date, (v) => checkPassDate(v, todayIso))],
+    ["time", textField(input.time, checkPassTime)],
+    ["people", numberField(input.people, checkPartySize)],
+    ["cost", numberField(input.cost, checkAmount)],
+    ["tax", numberField(input.tax, checkAmount)],
+    ["total", numberField(input.total, checkAmount)],
+    ...extraFields(input)
   ]);
   if (!errors.cost && !errors.tax && !errors.total) {
     const cost = input.cost;
@@ -630,7 +761,7 @@ function validatePassConfirmation(input) {
 }
 function validateLogin(input) {
   return collect([
-    ["email", checkEmail(input.email)],
+    ["email", textField(input.email, checkEmail)],
     ["password", checkPassword(input.password)]
   ]);
 }

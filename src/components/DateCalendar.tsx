@@ -12,6 +12,8 @@ export interface DateCalendarProps {
   /** Days to mark (and announce) as fully booked; they should be disabled too. */
   fullDates?: string[];
   fullClassName?: string;
+  /** The last day that can be chosen (the booking horizon, as the server enforces it). */
+  lastIso?: string;
   onSelect: (iso: string) => void;
 }
 
@@ -19,10 +21,11 @@ export interface DateCalendarProps {
  * The month view of the date fields' popovers (react-day-picker), loaded lazily by them:
  * keyboard-usable (arrows, Page Up/Down, Home/End, Enter), past days disabled, full nights marked.
  */
-export default function DateCalendar({ todayIso, value, defaultMonthIso, isDateDisabled, fullDates = [], fullClassName = 'full', onSelect }: DateCalendarProps) {
+export default function DateCalendar({ todayIso, value, defaultMonthIso, isDateDisabled, fullDates = [], fullClassName = 'full', lastIso, onSelect }: DateCalendarProps) {
   const today = isoToLocalDate(todayIso);
   const fullSet = new Set(fullDates);
-  const disabled: Matcher[] = [{ before: today }];
+  const last = lastIso ? isoToLocalDate(lastIso) : undefined;
+  const disabled: Matcher[] = last ? [{ before: today }, { after: last }] : [{ before: today }];
   if (isDateDisabled) disabled.push((date: Date) => isDateDisabled(localDateToIso(date)));
   const selected = value ? isoToLocalDate(value) : undefined;
   const month = selected ?? (defaultMonthIso ? isoToLocalDate(defaultMonthIso) : today);
@@ -34,6 +37,7 @@ export default function DateCalendar({ todayIso, value, defaultMonthIso, isDateD
       selected={selected}
       defaultMonth={month}
       startMonth={today}
+      endMonth={last}
       disabled={disabled}
       modifiers={{ full: fullDates.map(isoToLocalDate) }}
       modifiersClassNames={{ full: fullClassName }}

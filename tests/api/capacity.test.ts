@@ -3,7 +3,7 @@
  * cancel links (frees seats, idempotent, wrong token changes nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardGameBody, dayFromToday, eventBody, get, post, startVenue, type Venue } from '../support/api-fixtures';
+import { boardGameBody, dayFromToday, eventBody, get, nextWeekday, post, startVenue, type Venue } from '../support/api-fixtures';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { formatNight } from '../../src/lib/venueTime';
 
@@ -62,7 +62,7 @@ describe('nightly cap', () => {
   });
 
   it('holds for superusers and admins too, and ignores event reservations', async () => {
-    const date = dayFromToday(42);
+    const date = nextWeekday(3, 70); // a Wednesday: the event reservation below is for that night
     await v.su.collection('capacity').create({ date, seats: 2 });
     await v.su.collection('reservations').create(boardGameBody({ event_date: date, party_size: 2 }));
     await expect(v.su.collection('reservations').create(boardGameBody({ event_date: date, party_size: 1 }))).rejects.toMatchObject({ status: 400 });
@@ -72,6 +72,23 @@ describe('nightly cap', () => {
     const other = await v.su.collection('reservations').create(boardGameBody({ event_date: dayFromToday(43), party_size: 1 }));
     await expect(admin.collection('reservations').update(other.id, { event_date: date })).rejects.toMatchObject({ status: 400 });
     expect((await create(eventBody({ event_date: date }))).status).toBe(200);
+    expect(await seatsSold(date)).toBe(2);
+  });
+
+  it('a staff edit that does not fit gets the same message as a public create', async () => {
+    const date = dayFromToday(46);
+    await v.su.collection('capacity').create({ date, seats: 3 });
+    expect((await create(boardGameBody({ event_date: date, party_size: 2 }))).status).toBe(200);
+    const publicAnswer = await create(boardGameBody({ event_date: date, party_size: 2 }));
+    const expected = MESSAGES.notEnoughSeats(formatNight(date), 1);
+    expect(publicAnswer.json.data.party_size.message).toBe(expected);
+
+    const admin = await v.user('capadmin2@example.test', { admin: true });
+    const other = await v.su.collection('reservations').create(boardGameBody({ event_date: dayFromToday(47), party_size: 2 }));
+    const staffAnswer = await admin.collection('reservations').update(other.id, { event_date: date }).catch((e: { status: number; response: any }) => e);
+    expect(staffAnswer.status).toBe(400);
+    expect(staffAnswer.response.message).toBe(expected);
+    expect(staffAnswer.response.data.party_size.message).toBe(expected);
     expect(await seatsSold(date)).toBe(2);
   });
 

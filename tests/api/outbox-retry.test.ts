@@ -1,6 +1,6 @@
 /**
  * The outbox never drops a job: SMTP down for the first attempts, then up → the mail arrives
- * exactly once; Meta failing, then fine → one conversion; no configuration → jobs skipped.
+ * exactly once (the backoff is stepped through with the flush's clock, not slept through); Meta failing, then fine → one conversion; no configuration → jobs skipped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardGameBody, inquiryBody, post, startVenue, type Venue } from '../support/api-fixtures';
@@ -8,12 +8,22 @@ import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await sleep(50);
+  }
+}
+
 describe('SMTP and Meta down, then up', () => {
   let v: Venue;
   let smtp: SmtpReceiver | null = null;
   beforeAll(async () => {
-    // OUTBOX_BACKOFF_SECONDS=1 (fixtures): retries after 1 s, 2 s, 4 s …
-    v = await startVenue({ smtpUp: false });
+    // A 10-minute backoff base keeps the background worker off the retries; the test steps
+    // through them with the superuser flush's clock (`at`), without sleeping through any delay.
+    v = await startVenue({ smtpUp: false, env: { OUTBOX_BACKOFF_SECONDS: '600', OUTBOX_TICK_SECONDS: '3600' } });
   });
   afterAll(async () => {
     await smtp?.stop();
@@ -33,40 +43,51 @@ describe('SMTP and Meta down, then up', () => {
       const list = await v.su.collection('outbox').getFullList({ filter: `record_id = "${body.id}"`, sort: 'template' });
       return Object.fromEntries(list.map((j) => [j.template, j]));
     };
-    // the immediate attempt failed for both
-    await sleep(300);
-    let j = await jobs();
+    const flushAt = (at: string) => v.su.send(`/api/outbox/flush?at=${encodeURIComponent(at)}`, { method: 'POST' });
+    const secondsBetween = (a: string, b: string) => (Date.parse(b.replace(' ', 'T')) - Date.parse(a.replace(' ', 'T'))) / 1000;
+
+    // the worker's first attempt, right after the commit, failed for both
+    let j = await until(jobs, (x) => x.reservation_confirmation?.attempts === 1 && x.meta_lead?.attempts === 1);
     expect(j.reservation_confirmation).toMatchObject({ status: 'failed', attempts: 1 });
     expect(j.reservation_confirmation!.last_error).not.toBe('');
     expect(j.meta_lead).toMatchObject({ status: 'failed', attempts: 1 });
     expect(j.meta_lead!.last_error).toContain('500');
+    const firstDue = j.reservation_confirmation!.next_attempt_at as string;
+    expect(secondsBetween(j.reservation_confirmation!.updated, firstDue)).toBeGreaterThan(590);
 
-    // second attempt after the 1 s backoff: still down
-    await sleep(1100);
-    await v.flush();
+    // not due yet: a flush a second before the backoff ends does nothing
+    const justBefore = new Date(Date.parse(firstDue.replace(' ', 'T')) - 1000).toISOString().replace('T', ' ');
+    expect((await flushAt(justBefore)).processed).toBe(0);
+    expect((await jobs()).reservation_confirmation!.attempts).toBe(1);
+
+    // second attempt when the backoff has passed: still down, and the next wait doubles
+    await flushAt(firstDue);
     j = await jobs();
     expect(j.reservation_confirmation).toMatchObject({ status: 'failed', attempts: 2 });
-    expect(j.reservation_confirmation!.next_attempt_at > new Date().toISOString().replace('T', ' ')).toBe(true);
-
-    // not due yet (2 s backoff): a flush now does nothing
-    await v.flush();
-    expect((await jobs()).reservation_confirmation!.attempts).toBe(2);
+    const secondDue = j.reservation_confirmation!.next_attempt_at as string;
+    expect(secondsBetween(j.reservation_confirmation!.updated, secondDue)).toBeGreaterThan(1190);
 
     // everything comes back
     smtp = await startSmtpReceiver(v.smtpPort);
     v.meta.respondWith(200, { events_received: 1 });
-    await sleep(2100);
-    await v.flush();
+    const later = j.meta_lead!.next_attempt_at > secondDue ? (j.meta_lead!.next_attempt_at as string) : secondDue;
+    await flushAt(later);
     j = await jobs();
     expect(j.reservation_confirmation).toMatchObject({ status: 'sent', attempts: 3, last_error: '' });
     expect(j.reservation_confirmation!.sent_at).not.toBe('');
     expect(j.meta_lead).toMatchObject({ status: 'sent' });
 
+    // a sent job is never sent again
+    await flushAt(later);
     await v.flush();
-    await sleep(300);
+    await smtp.waitFor(1, (m) => m.envelope.to.includes('retry@example.test'));
     expect(smtp.to('retry@example.test')).toHaveLength(1);
     expect(v.meta.requests.filter((r) => r.method === 'POST' && (r.json as any)?.data?.[0]?.event_id === body.id).length).toBe(j.meta_lead!.attempts);
     expect(v.meta.requests.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a flush clock that is not a datetime', async () => {
+    await expect(v.su.send('/api/outbox/flush?at=tomorrow', { method: 'POST' })).rejects.toMatchObject({ status: 400 });
   });
 });
 

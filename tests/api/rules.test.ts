@@ -88,6 +88,8 @@ describe('clean start', () => {
   });
 });
 
+let capacityDates = 0;
+
 type Op = 'list' | 'view' | 'create' | 'update' | 'delete';
 type Who = keyof typeof callers;
 
@@ -142,7 +144,8 @@ const matrix: Array<{ collection: string; make: () => Record<string, unknown>; u
   },
   {
     collection: 'capacity',
-    make: () => ({ date: `2030-01-${String(Math.floor(Math.random() * 28) + 1).padStart(2, '0')}`.replace('2030', String(2030 + Math.floor(Math.random() * 900))), seats: 12 }),
+    // a date of its own each time (the date is unique; random dates could collide)
+    make: () => ({ date: `${2100 + capacityDates++}-01-01`, seats: 12 }),
     update: { seats: 15 },
     rules: { create: STAFF, list: STAFF, view: STAFF, update: STAFF, delete: STAFF },
   },

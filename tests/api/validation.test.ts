@@ -146,10 +146,10 @@ describe('dates, slots and stored values', () => {
     expect(ok.json.event_name).toBe('Board Game Night');
   });
 
-  it('stores event reservations with party_size 1 and free-text times', async () => {
-    const res = await post(`${v.url}/api/collections/reservations/records`, eventBody({ party_size: 6, event_time: '7pm-11pm' }));
+  it("stores event reservations with party_size 1 and the schedule's name and time, not the sent ones", async () => {
+    const res = await post(`${v.url}/api/collections/reservations/records`, eventBody({ party_size: 6, event_name: ' Magic Commander Night ', event_time: '7pm-11pm' }));
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ party_size: 1, event_time: '7pm-11pm', source: 'event' });
+    expect(res.json).toMatchObject({ party_size: 1, event_name: 'Magic Commander Night', event_time: '6pm', source: 'event' });
   });
 
   it('accepts an inquiry with only the required fields', async () => {

@@ -121,6 +121,8 @@ describe('staff area', () => {
     const anon = client(e2e.url);
     await anon.collection('reservations').create(boardGameBody({ name: 'Ada Lovelace', party_size: 4, event_date: dayFromToday(2) }));
     await anon.collection('reservations').create(boardGameBody({ name: 'Alan Turing', email: 'alan@example.test', party_size: 2, event_date: dayFromToday(5) }));
+    // An event reservation must be for a night the event runs: a one-off Magic Commander Night in three days.
+    await e2e.venue.su.collection('events').create({ kind: 'special', title: 'Magic Commander Night', date: dayFromToday(3), time: '6pm', active: true });
     await anon.collection('reservations').create(eventBody({ name: 'Grace Hopper', event_date: dayFromToday(3) }));
 
     const { page } = staff;

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../support/axe';
 import { startE2E, type E2E } from '../support/e2e-server';
+import { dayFromToday } from '../support/api-fixtures';
+import { formatLongDate } from '../../src/lib/venueTime';
 
 let e2e: E2E;
 
@@ -22,8 +24,10 @@ async function confirmations() {
 }
 
 const email = 'alan.pass@example.test';
+// A date within the 30 days a pass is valid (the server refuses others).
+const passDate = dayFromToday(5);
 const query = new URLSearchParams({
-  date: '2026-12-05',
+  date: passDate,
   time: '7:00 PM',
   people: '2',
   cost: '40',
@@ -63,7 +67,7 @@ describe('/thank-you (monthly pass)', () => {
       id: expect.stringMatching(/^[a-z0-9]{15}$/),
       name: 'Alan Turing',
       email,
-      date: 'Saturday, December 5, 2026',
+      date: formatLongDate(passDate),
       time: '7:00 PM',
       people: 2,
       cost: 40,

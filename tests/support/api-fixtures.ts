@@ -6,7 +6,7 @@ import PocketBase from 'pocketbase';
 import { startPocketBase, freePort, type StartedPocketBase } from './pocketbase';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';
-import { addDays, venueToday } from '../../src/lib/venueTime';
+import { addDays, formatLongDate, isoWeekday, venueToday } from '../../src/lib/venueTime';
 import { newRecordId } from '../../src/lib/api/client';
 
 export const SUPERUSER = { email: 'root@example.test', password: 'root-password-123' };
@@ -105,6 +105,13 @@ export function dayFromToday(days: number): string {
   return addDays(venueToday(), days);
 }
 
+/** The first venue date at least `minDays` from today that falls on ISO `weekday` (1 = Monday). */
+export function nextWeekday(weekday: number, minDays = 1): string {
+  let date = dayFromToday(minDays);
+  while (isoWeekday(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
 export function boardGameBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: newRecordId(),
@@ -126,8 +133,9 @@ export function eventBody(overrides: Record<string, unknown> = {}): Record<strin
     id: newRecordId(),
     name: 'Grace Hopper',
     email: 'grace@example.test',
+    // a weekly entry of the seeded schedule (Wednesdays at 6pm)
     event_name: 'Magic Commander Night',
-    event_date: dayFromToday(3),
+    event_date: nextWeekday(3, 3),
     event_time: '6pm',
     party_size: 5,
     source: 'event',
@@ -167,7 +175,7 @@ export function passBody(overrides: Record<string, unknown> = {}): Record<string
     id: newRecordId(),
     name: 'Alan Turing',
     email: 'alan@example.test',
-    date: 'Saturday, December 5, 2026',
+    date: formatLongDate(dayFromToday(5)),
     time: '7:00 PM',
     people: 2,
     cost: 40,

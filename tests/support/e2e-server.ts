@@ -101,17 +101,22 @@ export async function clickDay(container: Locator, iso: string): Promise<void> {
   throw new Error(`Day ${iso} not found in the calendar`);
 }
 
-/** The day button of `iso` in a month view (paging forward until it is shown). */
+/**
+ * The day button of `iso` in a month view: pages forward, then back, until it is shown (the
+ * picker opens on the chosen date's month, and stops paging at the booking horizon).
+ */
 export async function findDay(container: Locator, iso: string): Promise<Locator> {
   const name = new RegExp(`^${escapeRegExp(formatLongDate(iso))}`);
+  // The month view loads on demand (its own chunk): wait for it before reading its days.
   await container.getByRole('grid').first().waitFor();
-  // The picker opens on the chosen date's month: go back to the first month it offers.
-  const previous = container.getByRole('button', { name: /previous month/i });
-  for (let i = 0; i < 12 && (await previous.isEnabled()); i++) await previous.click();
-  for (let i = 0; i < 8; i++) {
-    const day = container.getByRole('button', { name });
-    if ((await day.count()) > 0) return day.first();
-    await container.getByRole('button', { name: /next month/i }).click();
+  for (const direction of [/next month/i, /previous month/i]) {
+    for (let i = 0; i < 16; i++) {
+      const day = container.getByRole('button', { name });
+      if ((await day.count()) > 0) return day.first();
+      const page = container.getByRole('button', { name: direction });
+      if ((await page.getAttribute('aria-disabled')) === 'true') break;
+      await page.click();
+    }
   }
   throw new Error(`Day ${iso} not found in the calendar`);
 }

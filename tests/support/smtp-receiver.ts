@@ -27,6 +27,8 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of 127.0.0.1 per connection: the sandbox has no resolver to ask.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

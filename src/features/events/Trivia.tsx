@@ -3,25 +3,28 @@ import { Accordion } from '../../components/Accordion';
 import { ButtonLink } from '../../components/Button';
 import { Card, Container, Eyebrow, Lead, Notice, Section } from '../../components/Layout';
 import { venue } from '../../content/venue';
+import { FIXED_WEEKLY_EVENTS } from '../../lib/rules/limits';
 import { EventReservationForm, Icon } from '../reservations';
 import styles from './Trivia.module.css';
 
 const { trivia } = venue;
 
-/** The two weekly trivia nights (SPEC §2): ISO weekday 5 = Friday, 6 = Saturday. */
+const [MOVIE, MUSIC] = FIXED_WEEKLY_EVENTS;
+
+/** The two weekly trivia nights (SPEC §2); names and weekdays are the ones the server accepts. */
 export const TRIVIA_NIGHTS = [
   {
     id: 'movie',
-    name: 'Movie Trivia',
-    weekday: 5,
+    name: MOVIE.title,
+    weekday: MOVIE.weekday,
     day: 'Friday',
     icon: 'film',
     blurb: 'Quotes, scores, stars and scenes: from blockbusters to cult classics.',
   },
   {
     id: 'music',
-    name: 'Music Trivia',
-    weekday: 6,
+    name: MUSIC.title,
+    weekday: MUSIC.weekday,
     day: 'Saturday',
     icon: 'music',
     blurb: 'Name that tune, finish the lyric, guess the decade: every genre, every era.',

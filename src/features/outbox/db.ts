@@ -22,6 +22,8 @@ export interface OutboxEntry {
   /** Earliest time (ms) the background flush tries again; 0 = as soon as possible. */
   nextAttemptAt: number;
   lastError?: string;
+  /** HTTP status of the last failed attempt (429: rate limited, the server is busy), 0 = no answer. */
+  lastStatus?: number;
   /** Set when the server rejected the submission during a background flush. */
   message?: string;
   fieldErrors?: Record<string, string>;

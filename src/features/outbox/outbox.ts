@@ -12,6 +12,7 @@
  *    stored, marked rejected, until the guest dismisses it.
  */
 import { RECORD_ID_PATTERN } from '../../lib/rules/limits';
+import { RetryableError } from '../../lib/api/client';
 import { isOnline, newOutboxId } from './ids';
 import { outboxDb, type OutboxEntry } from './db';
 import { writeOutboxPresence } from './presence';
@@ -63,6 +64,11 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);
+}
+
+/** The HTTP status of a retryable failure (429 = the server asked us to slow down), 0 for a network error. */
+function statusOf(error: unknown): number {
+  return error instanceof RetryableError ? error.status : 0;
 }
 
 /** Ids being sent by this tab right now: the flush skips them so nothing is sent twice at once. */
@@ -119,7 +125,7 @@ export async function submitThroughOutbox(
     if (!stored) throw error;
     const attempts = 1;
     await outboxDb()
-      .entries.update(id, { attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: describe(error) })
+      .entries.update(id, { attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: describe(error), lastStatus: statusOf(error) })
       .catch(() => undefined);
     emit({ type: 'queued', entry });
     return { status: 'queued', id };
@@ -223,7 +229,7 @@ async function flushPass(force: boolean): Promise<FlushResult> {
     } catch (error) {
       const attempts = entry.attempts + 1;
       await outboxDb()
-        .entries.update(entry.id, { attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: describe(error) })
+        .entries.update(entry.id, { attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: describe(error), lastStatus: statusOf(error) })
         .catch(() => undefined);
       result.failed++;
       // The network or the server is down: the rest would fail the same way. Try later.

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 're
 import calendarStyles from '../../components/calendar.module.css';
 import { lazyWhenOnline } from '../../components/lazyWhenOnline';
 import { loadDateCalendar } from '../../components/loadDateCalendar';
+import { lastBookableDate } from '../../lib/rules/validate';
 import { formatLongDate } from '../../lib/venueTime';
 import { Icon } from './Icons';
 import styles from './DatePicker.module.css';
@@ -113,6 +114,7 @@ export function DatePicker({
               isDateDisabled={isDateDisabled}
               fullDates={fullDates}
               fullClassName={styles.full}
+              lastIso={lastBookableDate(todayIso)}
               onSelect={(iso) => {
                 onChange(iso);
                 close(true);

@@ -66,15 +66,18 @@ export function QueuedReservation({ outboxId, details, thankYouHref, partySize, 
       </ul>
       {view === 'saved' ? (
         <p>
-          {online
-            ? "We couldn't reach our booking system just now, so your reservation is saved on this device. We'll keep trying and send it automatically."
-            : "You're offline, so your reservation is saved on this device. It will be sent automatically when your connection returns."}{' '}
+          {!online
+            ? "You're offline, so your reservation is saved on this device. It will be sent automatically when your connection returns."
+            : entry?.lastStatus === 429
+              ? "Our booking system is busy right now, so your reservation is saved on this device and will be retried automatically in a moment."
+              : "We couldn't reach our booking system just now, so your reservation is saved on this device. We'll keep trying and send it automatically."}{' '}
           It is not confirmed until it's sent: you'll get a confirmation email at {details.email} once it goes through.
         </p>
       ) : view === 'sent' ? (
         <p>It went through. A confirmation email is on its way to {details.email}.</p>
       ) : (
-        <p>{reason || 'Our booking system turned this reservation down.'} Please choose another night or time.</p>
+        // The server's reason already says what to do ("… Please choose another night."): one sentence, not two.
+        <p>{reason || 'Our booking system turned this reservation down. Please choose another night or time.'}</p>
       )}
       <div className={styles.submitRow}>
         {view === 'sent' ? (

@@ -25,6 +25,12 @@ export const LIMITS = {
   passTextMax: 100,
   urlMax: 2000,
   attributionMax: 255,
+  /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
+  bookingHorizonDays: 120,
+  /** A private event inquiry's preferred date lies within a year. */
+  inquiryHorizonDays: 365,
+  /** SPEC §9: a monthly pass is valid 30 days. */
+  passValidDays: 30,
 } as const;
 
 export const MESSAGES = {
@@ -68,6 +74,22 @@ export const MESSAGES = {
   /** Fewer seats than asked for are left. */
   notEnoughSeats: (longNight: string, seatsLeft: number) =>
     `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left on ${longNight}. Please choose a smaller party or another night.`,
+  // ours: wrong types and characters (checked before anything else)
+  textExpected: 'Please enter this as text',
+  numberExpected: 'Please enter a number',
+  controlCharacters: 'Please remove the invisible control characters',
+  nameNeedsLetter: 'Name must contain a letter',
+  // ours: dates and events that exist
+  dateBeyondHorizon: `Please choose a date within the next ${LIMITS.bookingHorizonDays} days`,
+  inquiryDateTooFar: 'Please choose a date within the next year',
+  eventUnknown: 'Please choose an event from our schedule',
+  eventNotOnDate: 'This event does not run on that date. Please choose another date',
+  passDateInvalid: 'Please give the date as written on your pass',
+  passTimeInvalid: 'Please give a time like 7:00 PM',
+  passDateOutsideValidity: `The date must be within the ${LIMITS.passValidDays} days a pass is valid`,
+  // ours: staff edits of outbox jobs
+  outboxServerField: 'Only the server writes a job’s recipient, template and content; staff can requeue it (status pending).',
+  outboxRequeueOnly: 'A job can only be set back to pending (requeued).',
   cancelNotFound: 'This cancellation link is not valid. Please check the link in your confirmation email.',
   cancelTooLate: 'This reservation can no longer be cancelled online. Please contact us.',
 } as const;
@@ -140,6 +162,16 @@ export const TIME_SLOTS = [
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 export const BOARD_GAME_NIGHT = 'Board Game Night';
+
+/**
+ * Events that are not rows of the events collection: the two weekly trivia nights (SPEC §2,
+ * Friday and Saturday at 10PM; ISO weekday 5 = Friday). An event reservation names one of
+ * these or an active events record.
+ */
+export const FIXED_WEEKLY_EVENTS = [
+  { title: 'Movie Trivia', weekday: 5, time: '10PM' },
+  { title: 'Music Trivia', weekday: 6, time: '10PM' },
+] as const;
 
 /** Inquiry event types, in SPEC §3 order. */
 export const EVENT_TYPES = [

@@ -12,7 +12,7 @@ import {
   makeBoardGameReservationSchema,
   makeEventReservationSchema,
   makeInquirySchema,
-  passConfirmationSchema,
+  makePassConfirmationSchema,
 } from './schemas';
 import {
   validateBoardGameReservation,
@@ -21,6 +21,8 @@ import {
   validateInquiry,
   validateLogin,
   validatePassConfirmation,
+  checkScheduledEvent,
+  type ScheduledEvent,
   type FieldErrors,
   type Input,
 } from './validate';
@@ -62,8 +64,8 @@ const pairs: Record<string, Pair> = {
     base: { email: 'staff@example.com', password: 'secret1' },
   },
   pass: {
-    schema: passConfirmationSchema,
-    validate: validatePassConfirmation,
+    schema: makePassConfirmationSchema(today),
+    validate: (i) => validatePassConfirmation(i, TODAY),
     base: { name: 'Alan', email: 'alan@example.com', date: 'December 5, 2026', time: '7:00 PM', people: 2, cost: 40, tax: 3.55, total: 43.55 },
   },
 };
@@ -110,7 +112,33 @@ const rows: Row[] = [
   ['boardGame', 'party 20 ok', { party_size: 20 }, {}],
   ['boardGame', 'party 21', { party_size: 21 }, { party_size: MESSAGES.partySizeMax }],
   ['boardGame', 'party 1.5', { party_size: 1.5 }, { party_size: MESSAGES.partySizeWhole }],
-  ['boardGame', 'party as text', { party_size: '4' }, { party_size: MESSAGES.partySizeMin }],
+  ['boardGame', 'party as text', { party_size: '4' }, { party_size: MESSAGES.numberExpected }],
+  // wrong JSON types are refused with a type message, never coerced
+  ['boardGame', 'party as true', { party_size: true }, { party_size: MESSAGES.numberExpected }],
+  ['boardGame', 'party as a list', { party_size: [4] }, { party_size: MESSAGES.numberExpected }],
+  ['event', 'event party as true', { party_size: true }, { party_size: MESSAGES.numberExpected }],
+  ['boardGame', 'name as a number', { name: 42 }, { name: MESSAGES.textExpected }],
+  ['boardGame', 'name as true', { name: true }, { name: MESSAGES.textExpected }],
+  ['boardGame', 'email as a list', { email: ['ada@example.com'] }, { email: MESSAGES.textExpected }],
+  ['event', 'event name as an object', { event_name: {} }, { event_name: MESSAGES.textExpected }],
+  ['inquiry', 'guests as text', { number_of_people: '<script>alert(1)</script>' }, { number_of_people: MESSAGES.guestsWhole }],
+  ['inquiry', 'guests as true', { number_of_people: true }, { number_of_people: MESSAGES.numberExpected }],
+  ['inquiry', 'guests as a list', { number_of_people: [] }, { number_of_people: MESSAGES.numberExpected }],
+  ['inquiry', 'guests as an object', { number_of_people: {} }, { number_of_people: MESSAGES.numberExpected }],
+  ['inquiry', 'event type as an object', { event_type: {} }, { event_type: MESSAGES.textExpected }],
+  ['inquiry', 'budget as a list', { budget: [] }, { budget: MESSAGES.textExpected }],
+  ['pass', 'people as true', { people: true }, { people: MESSAGES.numberExpected }],
+  ['pass', 'cost as text', { cost: '40' }, { cost: MESSAGES.numberExpected }],
+  // control characters and letters
+  ['boardGame', 'name of NUL', { name: '\u0000' }, { name: MESSAGES.controlCharacters }],
+  ['boardGame', 'name with a bidi override', { name: 'Ada \u202Eevil' }, { name: MESSAGES.controlCharacters }],
+  ['boardGame', 'name with a newline', { name: 'Ada\nLovelace' }, { name: MESSAGES.controlCharacters }],
+  ['boardGame', 'name without a letter', { name: '12345' }, { name: MESSAGES.nameNeedsLetter }],
+  ['boardGame', 'name with accents and an apostrophe', { name: "Zoë O'Connor-Núñez" }, {}],
+  ['boardGame', 'name in another script', { name: '山田 花子' }, {}],
+  ['influencer', 'message with newlines and a tab', { message: 'Line one.\nLine two.\r\n\tIndented.' }, {}],
+  ['influencer', 'message with NUL', { message: 'Board game reels\u0000 weekly.' }, { message: MESSAGES.controlCharacters }],
+  ['inquiry', 'details with a bidi isolate', { message: 'Birthday \u2066for 20.' }, { message: MESSAGES.controlCharacters }],
   // dates
   ['boardGame', 'bad date format', { event_date: '12/05/2026' }, { event_date: MESSAGES.dateInvalid }],
   ['boardGame', 'impossible date', { event_date: '2026-02-30' }, { event_date: MESSAGES.dateInvalid }],
@@ -120,6 +148,12 @@ const rows: Row[] = [
   ['event', 'event past date', { event_date: '2025-10-01' }, { event_date: MESSAGES.dateInPast }],
   ['inquiry', 'inquiry past date', { preferred_date: '2026-11-01' }, { preferred_date: MESSAGES.dateInPast }],
   ['inquiry', 'inquiry bad date', { preferred_date: 'soon' }, { preferred_date: MESSAGES.dateInvalid }],
+  ['inquiry', 'inquiry in a year', { preferred_date: '2027-11-22' }, {}],
+  ['inquiry', 'inquiry beyond a year', { preferred_date: '2027-11-23' }, { preferred_date: MESSAGES.inquiryDateTooFar }],
+  ['inquiry', 'inquiry 9999', { preferred_date: '9999-12-31' }, { preferred_date: MESSAGES.inquiryDateTooFar }],
+  ['boardGame', 'last day of the horizon', { event_date: '2027-03-22' }, {}],
+  ['boardGame', 'a day beyond the horizon', { event_date: '2027-03-23' }, { event_date: MESSAGES.dateBeyondHorizon }],
+  ['event', 'event 9999', { event_date: '9999-12-31' }, { event_date: MESSAGES.dateBeyondHorizon }],
   // times
   ['boardGame', 'no time', { event_time: '' }, { event_time: MESSAGES.timeRequired }],
   ['boardGame', 'long time', { event_time: x(51) }, { event_time: MESSAGES.timeTooLong }],
@@ -146,6 +180,16 @@ const rows: Row[] = [
   ['login', 'short password', { password: '12345' }, { password: MESSAGES.passwordTooShort }],
   // pass
   ['pass', 'no date', { date: '' }, { date: MESSAGES.passTextRequired }],
+  ['pass', 'ISO date', { date: '2026-12-05' }, {}],
+  ['pass', 'date with its weekday', { date: 'Saturday, December 5, 2026' }, {}],
+  ['pass', 'date with the wrong weekday', { date: 'Friday, December 5, 2026' }, { date: MESSAGES.passDateInvalid }],
+  ['pass', 'date NaN', { date: 'NaN' }, { date: MESSAGES.passDateInvalid }],
+  ['pass', 'date script', { date: '<script>alert(1)</script>' }, { date: MESSAGES.passDateInvalid }],
+  ['pass', 'date 31 days ago', { date: '2026-10-22' }, { date: MESSAGES.passDateOutsideValidity }],
+  ['pass', 'date 30 days ago', { date: '2026-10-23' }, {}],
+  ['pass', 'time 0', { time: '0' }, { time: MESSAGES.passTimeInvalid }],
+  ['pass', 'time NaN', { time: 'NaN' }, { time: MESSAGES.passTimeInvalid }],
+  ['pass', 'time 7pm', { time: '7pm' }, {}],
   ['pass', 'long time', { time: x(101) }, { time: MESSAGES.passTextTooLong }],
   ['pass', 'negative tax', { tax: -1, total: 39 }, { tax: MESSAGES.amountInvalid }],
   ['pass', 'total mismatch', { total: 44 }, { total: MESSAGES.totalMismatch }],
@@ -163,7 +207,7 @@ describe('zod schemas and server validators agree', () => {
   it('covers every form message of SPEC §5 and ours', () => {
     const covered = new Set(rows.flatMap(([, , , expected]) => Object.values(expected)));
     const formMessages = Object.entries(MESSAGES)
-      .filter(([key, value]) => typeof value === 'string' && !['taskTitleRequired', 'cancelNotFound', 'cancelTooLate'].includes(key))
+      .filter(([key, value]) => typeof value === 'string' && !['taskTitleRequired', 'cancelNotFound', 'cancelTooLate', 'eventUnknown', 'eventNotOnDate', 'outboxServerField', 'outboxRequeueOnly'].includes(key))
       .map(([, value]) => value as string);
     for (const m of formMessages) expect(covered, m).toContain(m);
   });
@@ -179,6 +223,22 @@ describe('zod schemas and server validators agree', () => {
     expect(browser).toEqual(expected);
     // same field order as well
     expect(Object.keys(browser)).toEqual(Object.keys(server));
+  });
+
+  it('an event reservation names an event that runs on its date (the server reads the events)', () => {
+    const events: ScheduledEvent[] = [
+      { title: 'Pokemon TCG', time: '6:45pm', kind: 'weekly', weekday: 2 },
+      { title: "New Year's Eve Game Night", time: '8pm', kind: 'special', date: '2026-12-31' },
+    ];
+    expect(checkScheduledEvent(events, 'Pokemon TCG', '2026-11-24')).toEqual({ event: events[0], error: '' }); // a Tuesday
+    expect(checkScheduledEvent(events, 'Pokemon TCG', '2026-11-25').error).toBe(MESSAGES.eventNotOnDate);
+    expect(checkScheduledEvent(events, "New Year's Eve Game Night", '2026-12-31').event).toBe(events[1]);
+    expect(checkScheduledEvent(events, "New Year's Eve Game Night", '2027-12-31').error).toBe(MESSAGES.eventNotOnDate);
+    expect(checkScheduledEvent(events, 'Movie Trivia', '2026-11-27').event).toMatchObject({ title: 'Movie Trivia', time: '10PM' }); // a Friday
+    expect(checkScheduledEvent(events, 'Music Trivia', '2026-11-27').error).toBe(MESSAGES.eventNotOnDate);
+    for (const name of ['0', '<script>alert(1)</script>', "'; DROP TABLE x;--", 'You won $500, claim it at http://evil.example/claim']) {
+      expect(checkScheduledEvent(events, name, '2026-11-24').error).toBe(MESSAGES.eventUnknown);
+    }
   });
 
   it('the zod schemas trim what they keep', () => {

@@ -7,7 +7,7 @@
  * Date rules read the venue's today (America/New_York) at parse time.
  */
 import { z } from 'zod';
-import { isIsoDate, venueToday } from '../venueTime';
+import { addDays, isIsoDate, venueToday } from '../venueTime';
 import {
   BUDGET_OPTIONS,
   DATE_PATTERN,
@@ -17,24 +17,53 @@ import {
   MESSAGES,
   TIME_SLOTS,
 } from './limits';
-import { isBlank, optionalNumber, phoneDigits, cents } from './validate';
+import {
+  checkPassDate,
+  checkPassTime,
+  hasControlCharacters,
+  hasLetter,
+  isBlank,
+  lastBookableDate,
+  optionalNumber,
+  phoneDigits,
+  cents,
+} from './validate';
 
 const stop = (error: string) => ({ error, abort: true });
+
+/**
+ * The first message of a typed field, like the server's: missing → `missing`, present but of
+ * another type → textExpected / numberExpected (never coerced).
+ */
+const typed = (missing: string, wrongType: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrongType),
+  abort: true,
+});
+
+/** A string field with the server's type and character rules (tab and newlines only in messages). */
+const str = (missing: string, multiline = false) =>
+  z.string(typed(missing, MESSAGES.textExpected)).refine((v) => !hasControlCharacters(v, multiline), stop(MESSAGES.controlCharacters));
+
+/** A number field: a number type, else numberExpected (a NaN counts as a bad number, `invalid`). */
+const num = (invalid: string) =>
+  z.number({
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null || typeof issue.input === 'number' ? invalid : MESSAGES.numberExpected,
+  });
 
 /** Where "today" comes from; tests pin it. */
 export type TodayFn = () => string;
 const defaultToday: TodayFn = () => venueToday();
 
 const name = () =>
-  z
-    .string(stop(MESSAGES.nameRequired))
+  str(MESSAGES.nameRequired)
     .trim()
     .min(1, stop(MESSAGES.nameRequired))
-    .max(LIMITS.nameMax, stop(MESSAGES.nameTooLong));
+    .max(LIMITS.nameMax, stop(MESSAGES.nameTooLong))
+    .refine(hasLetter, stop(MESSAGES.nameNeedsLetter));
 
 const email = () =>
-  z
-    .string(stop(MESSAGES.emailInvalid))
+  str(MESSAGES.emailInvalid)
     .trim()
     .regex(EMAIL_PATTERN, stop(MESSAGES.emailInvalid))
     .max(LIMITS.emailMax, stop(MESSAGES.emailTooLong));
@@ -44,30 +73,30 @@ const phoneRules = (s: z.ZodString) =>
     .max(LIMITS.phoneMax, stop(MESSAGES.phoneTooLong))
     .refine((v) => v === '' || phoneDigits(v) >= LIMITS.phoneMinDigits, stop(MESSAGES.phoneInvalid));
 
-const optionalPhone = () => phoneRules(z.string(stop(MESSAGES.phoneInvalid)).trim()).optional();
+const optionalPhone = () => phoneRules(str(MESSAGES.phoneInvalid).trim()).optional();
 
-const requiredPhone = () =>
-  phoneRules(z.string(stop(MESSAGES.phoneRequired)).trim().min(1, stop(MESSAGES.phoneRequired)));
+const requiredPhone = () => phoneRules(str(MESSAGES.phoneRequired).trim().min(1, stop(MESSAGES.phoneRequired)));
 
 const partySize = () =>
-  z
-    .number(stop(MESSAGES.partySizeMin))
+  num(MESSAGES.partySizeMin)
     .int(stop(MESSAGES.partySizeWhole))
     .min(LIMITS.partySizeMin, stop(MESSAGES.partySizeMin))
     .max(LIMITS.partySizeMax, stop(MESSAGES.partySizeMax));
 
 const venueDate = (emptyMessage: string, today: TodayFn) =>
-  z
-    .string(stop(emptyMessage))
+  str(emptyMessage)
     .trim()
     .min(1, stop(emptyMessage))
     .regex(DATE_PATTERN, stop(MESSAGES.dateInvalid))
     .refine((v) => isIsoDate(v), stop(MESSAGES.dateInvalid))
     .refine((v) => v >= today(), stop(MESSAGES.dateInPast));
 
+/** A reservation date: also within the booking horizon. */
+const bookingDate = (emptyMessage: string, today: TodayFn) =>
+  venueDate(emptyMessage, today).refine((v) => v <= lastBookableDate(today()), stop(MESSAGES.dateBeyondHorizon));
+
 const time = () =>
-  z
-    .string(stop(MESSAGES.timeRequired))
+  str(MESSAGES.timeRequired)
     .trim()
     .min(1, stop(MESSAGES.timeRequired))
     .max(LIMITS.timeMax, stop(MESSAGES.timeTooLong));
@@ -85,7 +114,7 @@ export function makeBoardGameReservationSchema(today: TodayFn = defaultToday) {
     email: email(),
     phone: optionalPhone(),
     party_size: partySize(),
-    event_date: venueDate(MESSAGES.dateInvalid, today),
+    event_date: bookingDate(MESSAGES.dateInvalid, today),
     event_time: time().refine((v) => SLOTS.includes(v), stop(MESSAGES.timeNotSlot)),
   });
 }
@@ -95,12 +124,12 @@ export function makeEventReservationSchema(today: TodayFn = defaultToday) {
     name: name(),
     email: email(),
     phone: optionalPhone(),
-    event_name: z
-      .string(stop(MESSAGES.eventNameRequired))
+    party_size: num(MESSAGES.numberExpected).optional(),
+    event_name: str(MESSAGES.eventNameRequired)
       .trim()
       .min(1, stop(MESSAGES.eventNameRequired))
       .max(LIMITS.eventNameMax, stop(MESSAGES.eventNameTooLong)),
-    event_date: venueDate(MESSAGES.dateRequired, today),
+    event_date: bookingDate(MESSAGES.dateRequired, today),
     event_time: time(),
   });
 }
@@ -110,24 +139,34 @@ export function makeInquirySchema(today: TodayFn = defaultToday) {
     name: name(),
     email: email(),
     phone: requiredPhone(),
-    event_type: z.preprocess(blankToUndefined, z.enum(EVENT_TYPE_IDS, stop(MESSAGES.eventTypeInvalid)).optional()),
+    event_type: z.preprocess(
+      blankToUndefined,
+      str(MESSAGES.eventTypeInvalid).pipe(z.enum(EVENT_TYPE_IDS, stop(MESSAGES.eventTypeInvalid))).optional(),
+    ),
     number_of_people: z.preprocess(
       optionalNumber,
       z
-        .number(stop(MESSAGES.guestsWhole))
+        .number({
+          // a string that is not a number reads as "not a whole number"; true, [] or {} as "not a number"
+          error: (issue: { input?: unknown }) => (typeof issue.input === 'string' || typeof issue.input === 'number' ? MESSAGES.guestsWhole : MESSAGES.numberExpected),
+        })
         .int(stop(MESSAGES.guestsWhole))
         .min(1, stop(MESSAGES.guestsMin))
         .max(LIMITS.inquiryGuestsSanityMax, stop(MESSAGES.guestsMax))
         .optional(),
     ),
-    budget: z.preprocess(blankToUndefined, z.enum(BUDGET_IDS, stop(MESSAGES.budgetInvalid)).optional()),
-    preferred_date: z.preprocess(blankToUndefined, venueDate(MESSAGES.dateInvalid, today).optional()),
-    preferred_time: z.preprocess(
+    budget: z.preprocess(
       blankToUndefined,
-      z.string(stop(MESSAGES.timeTooLong)).trim().max(LIMITS.timeMax, stop(MESSAGES.timeTooLong)).optional(),
+      str(MESSAGES.budgetInvalid).pipe(z.enum(BUDGET_IDS, stop(MESSAGES.budgetInvalid))).optional(),
     ),
-    message: z
-      .string(stop(MESSAGES.detailsRequired))
+    preferred_date: z.preprocess(
+      blankToUndefined,
+      venueDate(MESSAGES.dateInvalid, today)
+        .refine((v) => v <= addDays(today(), LIMITS.inquiryHorizonDays), stop(MESSAGES.inquiryDateTooFar))
+        .optional(),
+    ),
+    preferred_time: z.preprocess(blankToUndefined, str(MESSAGES.timeTooLong).trim().max(LIMITS.timeMax, stop(MESSAGES.timeTooLong)).optional()),
+    message: str(MESSAGES.detailsRequired, true)
       .trim()
       .min(1, stop(MESSAGES.detailsRequired))
       .max(LIMITS.detailsMax, stop(MESSAGES.detailsTooLong)),
@@ -141,8 +180,7 @@ export const inquirySchema = makeInquirySchema();
 export const influencerSchema = z.object({
   name: name(),
   email: email(),
-  message: z
-    .string(stop(MESSAGES.messageTooShort))
+  message: str(MESSAGES.messageTooShort, true)
     .trim()
     .min(LIMITS.messageMin, stop(MESSAGES.messageTooShort))
     .max(LIMITS.messageMax, stop(MESSAGES.messageTooLong)),
@@ -150,32 +188,36 @@ export const influencerSchema = z.object({
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string(stop(MESSAGES.passwordTooShort)).min(LIMITS.passwordMin, stop(MESSAGES.passwordTooShort)),
+  password: z.string(typed(MESSAGES.passwordTooShort, MESSAGES.textExpected)).min(LIMITS.passwordMin, stop(MESSAGES.passwordTooShort)),
 });
 
-const passText = () =>
-  z
-    .string(stop(MESSAGES.passTextRequired))
-    .trim()
-    .min(1, stop(MESSAGES.passTextRequired))
-    .max(LIMITS.passTextMax, stop(MESSAGES.passTextTooLong));
-const amount = () => z.number(stop(MESSAGES.amountInvalid)).min(0, stop(MESSAGES.amountInvalid)).finite();
-
-export const passConfirmationSchema = z
-  .object({
-    name: name(),
-    email: email(),
-    date: passText(),
-    time: passText(),
-    people: partySize(),
-    cost: amount(),
-    tax: amount(),
-    total: amount(),
-  })
-  .refine((v) => Math.abs(cents(v.cost + v.tax) - cents(v.total)) <= 0.001, {
-    error: MESSAGES.totalMismatch,
-    path: ['total'],
+/** A pass field checked by one of the shared checks (the first failing message, as the server says it). */
+const passText = (check: (v: unknown) => string) =>
+  str(MESSAGES.passTextRequired).superRefine((v, ctx) => {
+    const message = check(v);
+    if (message) ctx.addIssue({ code: 'custom', message, abort: true });
   });
+const amount = () => num(MESSAGES.amountInvalid).min(0, stop(MESSAGES.amountInvalid)).finite();
+
+export function makePassConfirmationSchema(today: TodayFn = defaultToday) {
+  return z
+    .object({
+      name: name(),
+      email: email(),
+      date: passText((v) => checkPassDate(v, today())),
+      time: passText(checkPassTime),
+      people: partySize(),
+      cost: amount(),
+      tax: amount(),
+      total: amount(),
+    })
+    .refine((v) => Math.abs(cents(v.cost + v.tax) - cents(v.total)) <= 0.001, {
+      error: MESSAGES.totalMismatch,
+      path: ['total'],
+    });
+}
+
+export const passConfirmationSchema = makePassConfirmationSchema();
 
 export type BoardGameReservationInput = z.infer<typeof boardGameReservationSchema>;
 export type EventReservationInput = z.infer<typeof eventReservationSchema>;

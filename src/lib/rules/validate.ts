@@ -6,12 +6,13 @@
  * The browser's zod schemas in schemas.ts enforce the same rules in the same order;
  * parity.test.ts proves both accept and reject the same table of inputs with the same message.
  */
-import { isIsoDate } from '../venueTime';
+import { addDays, isIsoDate, isoWeekday } from '../venueTime';
 import {
   BUDGET_OPTIONS,
   DATE_PATTERN,
   EMAIL_PATTERN,
   EVENT_TYPES,
+  FIXED_WEEKLY_EVENTS,
   LIMITS,
   MESSAGES,
   TIME_SLOTS,
@@ -19,6 +20,45 @@ import {
 
 export type FieldErrors = Record<string, string>;
 export type Input = Record<string, unknown>;
+
+// ---- types and characters: checked first, so a wrong type is refused, never coerced ----
+
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+/** C0 controls and DEL, and the Unicode bidi embeddings, overrides and isolates. */
+const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+/** The same, but tab, line feed and carriage return are allowed (multi-line messages). */
+const CONTROL_OR_BIDI_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
+
+/** True when text holds characters no form field needs (`multiline` allows tab and newlines). */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_OR_BIDI_MULTILINE : CONTROL_OR_BIDI).test(value);
+}
+
+/** A text field given something else (number, boolean, list, object), or with control characters. */
+export function textTypeError(value: unknown, multiline = false): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') return MESSAGES.textExpected;
+  return hasControlCharacters(value, multiline) ? MESSAGES.controlCharacters : '';
+}
+
+/** A number field given something else; `numericText` also allows a string (checked later). */
+export function numberTypeError(value: unknown, numericText = false): string {
+  if (value === undefined || value === null || typeof value === 'number') return '';
+  return numericText && typeof value === 'string' ? '' : MESSAGES.numberExpected;
+}
+
+/**
+ * A letter of any script: a cased letter (Latin, Greek, Cyrillic, …) or a character of the
+ * common uncased scripts. Written without \p{L}, which the hooks' JavaScript engine lacks.
+ */
+const UNCASED_LETTER = /[\u05D0-\u05EA\u0620-\u064A\u0671-\u06D3\u0904-\u0939\u0E01-\u0E30\u3041-\u3096\u30A1-\u30FA\u3400-\u4DBF\u4E00-\u9FFF\uAC00-\uD7A3]/;
+export function hasLetter(value: string): boolean {
+  for (const ch of value) {
+    if (ch.toLowerCase() !== ch.toUpperCase() || UNCASED_LETTER.test(ch)) return true;
+  }
+  return false;
+}
 
 /** Trimmed text of a string input; anything else counts as empty. */
 export function text(value: unknown): string {
@@ -56,6 +96,7 @@ export function checkName(value: unknown): string {
   const v = text(value);
   if (v.length < 1) return MESSAGES.nameRequired;
   if (v.length > LIMITS.nameMax) return MESSAGES.nameTooLong;
+  if (!hasLetter(v)) return MESSAGES.nameNeedsLetter;
   return '';
 }
 
@@ -94,6 +135,18 @@ export function checkDate(value: unknown, todayIso: string, emptyMessage: string
   if (!DATE_PATTERN.test(v) || !isIsoDate(v)) return MESSAGES.dateInvalid;
   if (v < todayIso) return MESSAGES.dateInPast;
   return '';
+}
+
+/** The last bookable night: today plus the booking horizon (the date pickers stop there too). */
+export function lastBookableDate(todayIso: string): string {
+  return addDays(todayIso, LIMITS.bookingHorizonDays);
+}
+
+/** A reservation date: a date, today or later, within the booking horizon. */
+export function checkBookingDate(value: unknown, todayIso: string, emptyMessage: string): string {
+  const basic = checkDate(value, todayIso, emptyMessage);
+  if (basic) return basic;
+  return text(value) > lastBookableDate(todayIso) ? MESSAGES.dateBeyondHorizon : '';
 }
 
 export function checkTime(value: unknown): string {
@@ -146,7 +199,9 @@ export function checkOptionalGuests(value: unknown): string {
 
 export function checkOptionalDate(value: unknown, todayIso: string): string {
   if (isBlank(value)) return '';
-  return checkDate(value, todayIso, MESSAGES.dateInvalid);
+  const basic = checkDate(value, todayIso, MESSAGES.dateInvalid);
+  if (basic) return basic;
+  return text(value) > addDays(todayIso, LIMITS.inquiryHorizonDays) ? MESSAGES.inquiryDateTooFar : '';
 }
 
 export function checkOptionalTime(value: unknown): string {
@@ -159,6 +214,43 @@ export function checkPassText(value: unknown): string {
   if (v.length < 1) return MESSAGES.passTextRequired;
   if (v.length > LIMITS.passTextMax) return MESSAGES.passTextTooLong;
   return '';
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const LONG_DATE = /^(?:([A-Za-z]+),\s*)?([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/;
+
+/** A pass date as the pass page writes it ('Saturday, December 5, 2026', 'December 5, 2026' or 2026-12-05), or null. */
+export function parsePassDate(value: string): string | null {
+  const v = value.trim();
+  if (DATE_PATTERN.test(v)) return isIsoDate(v) ? v : null;
+  const m = LONG_DATE.exec(v);
+  if (!m) return null;
+  const month = MONTH_NAMES.indexOf((m[2] ?? '').toLowerCase()) + 1;
+  if (month < 1) return null;
+  const iso = `${m[4]}-${String(month).padStart(2, '0')}-${String(Number(m[3])).padStart(2, '0')}`;
+  if (!isIsoDate(iso)) return null;
+  if (m[1] && DAY_NAMES.indexOf(m[1].toLowerCase()) + 1 !== isoWeekday(iso)) return null;
+  return iso;
+}
+
+/** A clock time and nothing else: '7:00 PM', '7pm', '10PM' or 24-hour '19:00'. */
+const CLOCK_TIME = /^(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[AaPp]\.?\s*[Mm]\.?|(?:[01]?\d|2[0-3]):[0-5]\d)$/;
+
+/** The pass's date: a real date within the 30 days a pass is valid, counted from today either way. */
+export function checkPassDate(value: unknown, todayIso: string): string {
+  const basic = checkPassText(value);
+  if (basic) return basic;
+  const iso = parsePassDate(text(value));
+  if (!iso) return MESSAGES.passDateInvalid;
+  if (iso < addDays(todayIso, -LIMITS.passValidDays) || iso > addDays(todayIso, LIMITS.passValidDays)) return MESSAGES.passDateOutsideValidity;
+  return '';
+}
+
+export function checkPassTime(value: unknown): string {
+  const basic = checkPassText(value);
+  if (basic) return basic;
+  return CLOCK_TIME.test(text(value)) ? '' : MESSAGES.passTimeInvalid;
 }
 
 export function checkAmount(value: unknown): string {
@@ -184,65 +276,125 @@ const BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id) as readonly string[];
 
 // ---- whole-form validators ----
 
-/** Board game night table: SPEC §5 plus the past-date and time-slot rules. */
+/** Text field: its type and characters first, then its own rule. */
+const textField = (value: unknown, check: (v: unknown) => string, multiline = false) => textTypeError(value, multiline) || check(value);
+/** Number field: its type first, then its own rule. */
+const numberField = (value: unknown, check: (v: unknown) => string, numericText = false) => numberTypeError(value, numericText) || check(value);
+const none = () => '';
+
+/**
+ * Fields the public forms send besides the visible ones (attribution, source page): optional
+ * text, so a wrong type or control characters are refused like anywhere else.
+ */
+export const EXTRA_TEXT_FIELDS = [
+  'source',
+  'event_source_url',
+  'gclid',
+  'gclid_captured_at',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+
+function extraFields(input: Input): Array<[string, string]> {
+  return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
+}
+
+// ---- whole-form validators ----
+
+/** Board game night table: SPEC §5 plus the past-date, horizon and time-slot rules. */
 export function validateBoardGameReservation(input: Input, todayIso: string): FieldErrors {
   return collect([
-    ['name', checkName(input.name)],
-    ['email', checkEmail(input.email)],
-    ['phone', checkOptionalPhone(input.phone)],
-    ['party_size', checkPartySize(input.party_size)],
-    ['event_date', checkDate(input.event_date, todayIso, MESSAGES.dateInvalid)],
-    ['event_time', checkTimeSlot(input.event_time)],
+    ['name', textField(input.name, checkName)],
+    ['email', textField(input.email, checkEmail)],
+    ['phone', textField(input.phone, checkOptionalPhone)],
+    ['party_size', numberField(input.party_size, checkPartySize)],
+    ['event_name', textField(input.event_name, none)],
+    ['event_date', textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateInvalid))],
+    ['event_time', textField(input.event_time, checkTimeSlot)],
+    ...extraFields(input),
   ]);
 }
 
-/** A spot at a listed event (meetups, weekly nights, trivia); party_size is always 1. */
+/**
+ * A spot at a listed event (meetups, weekly nights, trivia); party_size is always 1. Whether
+ * the event exists and runs on that date is checked against the events (checkScheduledEvent).
+ */
 export function validateEventReservation(input: Input, todayIso: string): FieldErrors {
   return collect([
-    ['name', checkName(input.name)],
-    ['email', checkEmail(input.email)],
-    ['phone', checkOptionalPhone(input.phone)],
-    ['event_name', checkEventName(input.event_name)],
-    ['event_date', checkDate(input.event_date, todayIso, MESSAGES.dateRequired)],
-    ['event_time', checkTime(input.event_time)],
+    ['name', textField(input.name, checkName)],
+    ['email', textField(input.email, checkEmail)],
+    ['phone', textField(input.phone, checkOptionalPhone)],
+    ['party_size', numberField(input.party_size, none)],
+    ['event_name', textField(input.event_name, checkEventName)],
+    ['event_date', textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateRequired))],
+    ['event_time', textField(input.event_time, checkTime)],
+    ...extraFields(input),
   ]);
+}
+
+/** An event a guest can reserve: an events record or one of FIXED_WEEKLY_EVENTS. */
+export interface ScheduledEvent {
+  title: string;
+  time: string;
+  kind: 'weekly' | 'special';
+  weekday?: number;
+  date?: string;
+}
+
+/** The active events of a title plus the fixed ones; the first that runs on `dateIso`, or a message. */
+export function checkScheduledEvent(
+  events: ScheduledEvent[],
+  name: string,
+  dateIso: string,
+): { event: ScheduledEvent; error: '' } | { event: null; error: string } {
+  const fixed: ScheduledEvent[] = FIXED_WEEKLY_EVENTS.map((e) => ({ title: e.title, time: e.time, kind: 'weekly', weekday: e.weekday }));
+  const named = events.concat(fixed).filter((e) => e.title === name.trim());
+  if (named.length === 0) return { event: null, error: MESSAGES.eventUnknown };
+  const runs = named.find((e) => (e.kind === 'weekly' ? e.weekday === isoWeekday(dateIso) : e.date === dateIso));
+  return runs ? { event: runs, error: '' } : { event: null, error: MESSAGES.eventNotOnDate };
 }
 
 /** Private event inquiry ('Plan Your Event'). */
 export function validateInquiry(input: Input, todayIso: string): FieldErrors {
   return collect([
-    ['name', checkName(input.name)],
-    ['email', checkEmail(input.email)],
-    ['phone', checkRequiredPhone(input.phone)],
-    ['event_type', checkOptionalChoice(input.event_type, EVENT_TYPE_IDS, MESSAGES.eventTypeInvalid)],
-    ['number_of_people', checkOptionalGuests(input.number_of_people)],
-    ['budget', checkOptionalChoice(input.budget, BUDGET_IDS, MESSAGES.budgetInvalid)],
-    ['preferred_date', checkOptionalDate(input.preferred_date, todayIso)],
-    ['preferred_time', checkOptionalTime(input.preferred_time)],
-    ['message', checkDetails(input.message)],
+    ['name', textField(input.name, checkName)],
+    ['email', textField(input.email, checkEmail)],
+    ['phone', textField(input.phone, checkRequiredPhone)],
+    ['event_type', textField(input.event_type, (v) => checkOptionalChoice(v, EVENT_TYPE_IDS, MESSAGES.eventTypeInvalid))],
+    ['number_of_people', numberField(input.number_of_people, checkOptionalGuests, true)],
+    ['budget', textField(input.budget, (v) => checkOptionalChoice(v, BUDGET_IDS, MESSAGES.budgetInvalid))],
+    ['preferred_date', textField(input.preferred_date, (v) => checkOptionalDate(v, todayIso))],
+    ['preferred_time', textField(input.preferred_time, checkOptionalTime)],
+    ['message', textField(input.message, checkDetails, true)],
+    ...extraFields(input),
   ]);
 }
 
 /** Local influencer collab application. */
 export function validateInfluencerApplication(input: Input): FieldErrors {
   return collect([
-    ['name', checkName(input.name)],
-    ['email', checkEmail(input.email)],
-    ['message', checkInfluencerMessage(input.message)],
+    ['name', textField(input.name, checkName)],
+    ['email', textField(input.email, checkEmail)],
+    ['message', textField(input.message, checkInfluencerMessage, true)],
+    ...extraFields(input),
   ]);
 }
 
 /** Monthly pass receipt (from the /thank-you page's query parameters). */
-export function validatePassConfirmation(input: Input): FieldErrors {
+export function validatePassConfirmation(input: Input, todayIso: string): FieldErrors {
   const errors = collect([
-    ['name', checkName(input.name)],
-    ['email', checkEmail(input.email)],
-    ['date', checkPassText(input.date)],
-    ['time', checkPassText(input.time)],
-    ['people', checkPartySize(input.people)],
-    ['cost', checkAmount(input.cost)],
-    ['tax', checkAmount(input.tax)],
-    ['total', checkAmount(input.total)],
+    ['name', textField(input.name, checkName)],
+    ['email', textField(input.email, checkEmail)],
+    ['date', textField(input.date, (v) => checkPassDate(v, todayIso))],
+    ['time', textField(input.time, checkPassTime)],
+    ['people', numberField(input.people, checkPartySize)],
+    ['cost', numberField(input.cost, checkAmount)],
+    ['tax', numberField(input.tax, checkAmount)],
+    ['total', numberField(input.total, checkAmount)],
+    ...extraFields(input),
   ]);
   if (!errors.cost && !errors.tax && !errors.total) {
     const cost = input.cost as number;
@@ -256,7 +408,7 @@ export function validatePassConfirmation(input: Input): FieldErrors {
 /** Admin sign-in and sign-up. */
 export function validateLogin(input: Input): FieldErrors {
   return collect([
-    ['email', checkEmail(input.email)],
+    ['email', textField(input.email, checkEmail)],
     ['password', checkPassword(input.password)],
   ]);
 }

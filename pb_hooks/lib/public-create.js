@@ -1,0 +1,266 @@
+/// <reference path="../../pb_data/types.d.ts" />
+/**
+ * Public creates (reservations, inquiries, influencer applications, pass confirmations):
+ * honeypot, idempotent client ids, validation of the body as sent with the shared messages,
+ * the event and capacity checks, and the record with its outbox jobs in one transaction.
+ */
+const S = require(`${__hooks}/lib/shared.js`);
+const U = require(`${__hooks}/lib/util.js`);
+const C = require(`${__hooks}/lib/capacity.js`);
+const O = require(`${__hooks}/lib/outbox.js`);
+
+const isBoardGame = (name) => S.isBoardGameNight(U.str(name));
+
+function attributionFrom(body) {
+  const out = {};
+  ['gclid', 'gclid_captured_at', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].forEach((k) => {
+    const v = U.str(body[k]).trim();
+    if (v) out[k] = v.slice(0, 255);
+  });
+  return out;
+}
+
+function sourceUrlFrom(e, body) {
+  const v = U.str(body.event_source_url).trim() || U.header(e, 'Referer');
+  return v.slice(0, S.LIMITS.urlMax);
+}
+
+/** Per collection: which validator, how to store the values, which jobs to enqueue. */
+const SPECS = {
+  reservations: {
+    validate(input, today) {
+      return isBoardGame(input.event_name)
+        ? S.validateBoardGameReservation(input, today)
+        : S.validateEventReservation(input, today);
+    },
+    /** An event reservation must name an event that runs on its date (found in `events`). */
+    check(input) {
+      if (isBoardGame(input.event_name)) return null;
+      const found = S.checkScheduledEvent(activeEvents(S.text(input.event_name)), S.text(input.event_name), S.text(input.event_date));
+      if (found.error) return { [found.error === S.MESSAGES.eventUnknown ? 'event_name' : 'event_date']: found.error };
+      input.__event = found.event;
+      return null;
+    },
+    apply(record, input, e, body) {
+      const board = isBoardGame(input.event_name);
+      const source = U.str(body.source).trim();
+      // An event's stored name and time are the schedule's, never text the guest sent.
+      const event = input.__event;
+      record.load({
+        name: S.text(input.name),
+        email: S.text(input.email),
+        phone: S.text(input.phone),
+        event_name: board ? S.BOARD_GAME_NIGHT : event.title,
+        event_date: S.text(input.event_date),
+        event_time: board ? S.text(input.event_time) : event.time,
+        // Event reservations always store one guest (SPEC §3).
+        party_size: board ? input.party_size : 1,
+        source: source || 'web',
+        status: 'confirmed',
+        cancel_token: U.randomToken(),
+        event_source_url: sourceUrlFrom(e, body),
+      });
+      record.load(attributionFrom(body));
+    },
+    /** Count and insert happen in the same transaction (all writes share one connection). */
+    beforeInsert(tx, record) {
+      if (record.getString('event_name') !== S.BOARD_GAME_NIGHT) return null;
+      return C.checkSeats(tx, record.getString('event_date'), record.getInt('party_size'), 0);
+    },
+    jobs(record, ctx) {
+      return [mailJob('reservation_confirmation', record.getString('email')), conversionJob(record, ctx)];
+    },
+  },
+
+  private_event_inquiries: {
+    validate(input, today) {
+      return S.validateInquiry(input, today);
+    },
+    apply(record, input, e, body) {
+      const people = S.optionalNumber(input.number_of_people);
+      record.load({
+        name: S.text(input.name),
+        email: S.text(input.email),
+        phone: S.text(input.phone),
+        event_type: S.text(input.event_type),
+        number_of_people: typeof people === 'number' ? people : 0,
+        budget: S.text(input.budget),
+        preferred_date: S.text(input.preferred_date),
+        preferred_time: S.text(input.preferred_time),
+        message: S.text(input.message),
+        event_source_url: sourceUrlFrom(e, body),
+      });
+      record.load(attributionFrom(body));
+    },
+    jobs(record, ctx) {
+      return [
+        mailJob('inquiry_staff', staffEmail('events')),
+        mailJob('inquiry_ack', record.getString('email')),
+        conversionJob(record, ctx),
+      ];
+    },
+  },
+
+  influencer_applications: {
+    validate(input) {
+      return S.validateInfluencerApplication(input);
+    },
+    apply(record, input, e, body) {
+      record.load({
+        name: S.text(input.name),
+        email: S.text(input.email),
+        message: S.text(input.message),
+        event_source_url: sourceUrlFrom(e, body),
+      });
+    },
+    jobs(record) {
+      return [mailJob('influencer_staff', staffEmail('collab')), mailJob('influencer_ack', record.getString('email'))];
+    },
+  },
+
+  pass_confirmations: {
+    validate(input, today) {
+      return S.validatePassConfirmation(input, today);
+    },
+    apply(record, input) {
+      record.load({
+        name: S.text(input.name),
+        email: S.text(input.email),
+        date: S.text(input.date),
+        time: S.text(input.time),
+        people: input.people,
+        cost: S.cents(input.cost),
+        tax: S.cents(input.tax),
+        total: S.cents(input.total),
+      });
+    },
+    jobs(record) {
+      return [mailJob('pass_confirmation', record.getString('email'))];
+    },
+  },
+};
+
+/** The active events (specials and weekly entries) titled `title`, as the shared check reads them. */
+function activeEvents(title) {
+  return $app.findRecordsByFilter('events', 'active = true && title = {:title}', 'sort_order', 50, 0, { title }).map((r) => ({
+    title: r.getString('title'),
+    time: r.getString('time'),
+    kind: r.getString('kind'),
+    weekday: r.getInt('weekday'),
+    date: r.getString('date'),
+  }));
+}
+
+/** Where staff notifications go: STAFF_EMAIL, else the venue's own inbox for that topic. */
+function staffEmail(topic) {
+  const configured = U.env('STAFF_EMAIL');
+  if (configured) return configured;
+  return topic === 'collab' ? S.venue.contact.collabEmail : S.venue.contact.eventsEmail;
+}
+
+/**
+ * A mail job names its template and recipient only: the worker renders the mail from the record
+ * when it sends it (MAIL_RENDERERS), so the guest's request does not build mails and calendars.
+ */
+function mailJob(template, recipient) {
+  return { kind: 'mail', template, recipient, payload: '{}' };
+}
+
+/** The Meta Conversions API event, captured at create time (the IP and UA are the guest's). */
+function conversionJob(record, ctx) {
+  const email = record.getString('email').trim().toLowerCase();
+  return {
+    kind: 'conversion',
+    template: 'meta_lead',
+    recipient: '',
+    payload: JSON.stringify({
+      event: {
+        event_name: 'Lead',
+        event_time: Math.floor(Date.now() / 1000),
+        event_id: record.id,
+        action_source: 'website',
+        event_source_url: record.getString('event_source_url') || U.siteUrl() + '/',
+        user_data: {
+          em: [$security.sha256(email)],
+          client_ip_address: ctx.ip,
+          client_user_agent: ctx.ua,
+        },
+        custom_data: { value: 0, currency: 'USD' },
+      },
+    }),
+  };
+}
+
+/**
+ * onRecordCreateRequest handler for the public collections.
+ * Order matters: honeypot, then "does this id exist already" (a retry must get PocketBase's
+ * duplicate answer before any capacity check), then validation, then one transaction for
+ * capacity + insert + outbox jobs. Nothing here waits on mail or Meta: the answer goes out when
+ * the transaction commits, and the outbox worker (woken by server/outbox.go) sends the jobs.
+ */
+function handleCreate(e, collection) {
+  const spec = SPECS[collection];
+  const body = U.rawBody(e);
+
+  if (U.str(body.website).trim() !== '') return honeypot(e, collection, body);
+
+  const id = U.str(body.id);
+  if (id && U.recordExists($app, collection, id)) {
+    // A retry of a stored create: PocketBase's own duplicate answer, before any capacity check;
+    // nothing is stored or sent. (Concurrent twins are caught by the primary key in e.next().)
+    return e.json(400, {
+      status: 400,
+      message: 'Failed to create record.',
+      data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+    });
+  }
+
+  // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
+  const input = Object.assign({}, body);
+  const errors = spec.validate(input, S.venueToday());
+  if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
+  const refused = spec.check ? spec.check(input) : null;
+  if (refused) return U.rejectFields(e, refused);
+
+  spec.apply(e.record, input, e, body);
+  if (!e.record.id) e.record.id = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
+  const ctx = { ip: e.realIP(), ua: U.header(e, 'User-Agent').slice(0, 500) };
+  // Rendered before the transaction: SQLite has one writer, so the write lock is held only for
+  // the capacity count and the inserts, not for building mails and calendar files.
+  const jobs = spec.jobs(e.record, ctx);
+
+  const originalApp = e.app;
+  let rejection = null;
+  try {
+    $app.runInTransaction((tx) => {
+      e.app = tx;
+      if (spec.beforeInsert) {
+        rejection = spec.beforeInsert(tx, e.record);
+        if (rejection) return;
+      }
+      e.next();
+      O.enqueue(tx, collection, e.record.id, jobs);
+    });
+  } finally {
+    e.app = originalApp;
+  }
+
+  // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
+  if (rejection) return U.rejectFields(e, rejection.fields, rejection.message);
+}
+
+/** A filled honeypot: answer like a successful create, store and send nothing. */
+function honeypot(e, collection, body) {
+  const id = S.RECORD_ID_PATTERN.test(U.str(body.id)) ? U.str(body.id) : $security.randomStringWithAlphabet(15, S.RECORD_ID_ALPHABET);
+  U.log().info('honeypot field filled; create ignored', 'collection', collection, 'ip', e.realIP());
+  const now = U.stamp();
+  const out = { collectionId: e.collection.id, collectionName: collection, id, created: now, updated: now };
+  const publicFields = ['name', 'email', 'event_name', 'event_date', 'event_time', 'party_size', 'message', 'date', 'time', 'people'];
+  publicFields.forEach((f) => {
+    if (body[f] !== undefined) out[f] = body[f];
+  });
+  if (collection === 'reservations') out.status = 'confirmed';
+  return e.json(200, out);
+}
+
+module.exports = { handleCreate };

@@ -1,0 +1,130 @@
+/// <reference path="../../pb_data/types.d.ts" />
+/**
+ * Small helpers every hook module shares: environment, PocketBase datetimes, the site URL,
+ * error text with secrets redacted, the request body as sent, and PocketBase-shaped refusals.
+ * (CommonJS, loaded with require() inside handlers: pooled VMs don't see a file's top level.)
+ */
+const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const CANCEL_TOKEN_LENGTH = 48;
+
+function env(name, fallback) {
+  const v = $os.getenv(name);
+  return v ? v : fallback === undefined ? '' : fallback;
+}
+
+/** PocketBase's datetime text format (UTC), comparable as text: 2026-11-22 03:02:06.575Z */
+function stamp(date) {
+  return (date || new Date()).toISOString().replace('T', ' ');
+}
+
+function stampIn(seconds) {
+  return stamp(new Date(Date.now() + seconds * 1000));
+}
+
+function siteHost() {
+  return siteUrl().replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || 'localhost';
+}
+
+function siteUrl() {
+  return env('SITE_URL', 'http://127.0.0.1:8090').replace(/\/+$/, '');
+}
+
+function str(value) {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : String(value);
+}
+
+/**
+ * An error as text fit to store (outbox.last_error is readable by every admin) and to log: the
+ * configured secrets and any access_token parameter are replaced by [redacted].
+ */
+function errorText(err) {
+  if (!err) return 'unknown error';
+  const msg = err.message || err.value || err;
+  return redactSecrets(String(msg)).slice(0, 1900);
+}
+
+const SECRET_ENV = ['META_ACCESS_TOKEN', 'SMTP_PASS'];
+
+function redactSecrets(text) {
+  let out = text.replace(/(access_token["']?\s*[=:]\s*["']?)[^&\s"',}]+/gi, '$1[redacted]');
+  SECRET_ENV.forEach((name) => {
+    const secret = env(name);
+    if (secret.length >= 4) out = out.split(secret).join('[redacted]');
+  });
+  return out;
+}
+
+function log() {
+  return $app.logger().with('component', 'venue');
+}
+
+function randomToken() {
+  return $security.randomStringWithAlphabet(CANCEL_TOKEN_LENGTH, ALNUM);
+}
+
+function recordExists(app, collection, id) {
+  try {
+    app.findRecordById(collection, id);
+    return true;
+  } catch (_) {
+    return false;
+  }
+}
+
+function header(e, name) {
+  try {
+    const headers = e.requestInfo().headers || {};
+    return str(headers[name.toLowerCase().replace(/-/g, '_')]);
+  } catch (_) {
+    return '';
+  }
+}
+
+/**
+ * The request body exactly as the caller sent it. PocketBase's requestInfo().body has already
+ * been converted to the collection's field types (true → 1 for a number field), and a wrong
+ * type must be refused, not coerced. The router keeps the body re-readable.
+ */
+function rawBody(e) {
+  // A record request event reaches the http.Request through its embedded RequestEvent.
+  const request = e.request || (e.requestEvent && e.requestEvent.request);
+  if (request && header(e, 'Content-Type').toLowerCase().indexOf('application/json') === 0) {
+    try {
+      const parsed = JSON.parse(toString(request.body));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    } catch (_) {
+      // not JSON after all: fall back to what PocketBase read
+    }
+  }
+  return e.requestInfo().body || {};
+}
+
+/** Answers a rejected create like PocketBase does, but with our exact messages. */
+function rejectFields(e, errors, message) {
+  const data = {};
+  let first = '';
+  Object.keys(errors).forEach((field) => {
+    if (!first) first = errors[field];
+    data[field] = { code: 'validation_invalid_value', message: errors[field] };
+  });
+  return e.json(400, { status: 400, message: message || first, data });
+}
+
+module.exports = {
+  CANCEL_TOKEN_LENGTH,
+  env,
+  stamp,
+  stampIn,
+  siteHost,
+  siteUrl,
+  str,
+  errorText,
+  redactSecrets,
+  log,
+  randomToken,
+  recordExists,
+  header,
+  rawBody,
+  rejectFields,
+};

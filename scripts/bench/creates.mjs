@@ -1,0 +1,187 @@
+// Create throughput: a reservation create (validation, capacity, outbox jobs, and whatever the
+// hooks do before answering) against a create in a bare collection with no hooks, side by side
+// on the same server in the same run, 50 concurrent clients. Twice: with a healthy SMTP receiver
+// and with one that accepts connections and never answers (a hung provider). With the healthy
+// receiver it also reports how long after the create's answer the guest's confirmation arrived.
+//
+// Usage: node scripts/bench/creates.mjs [--requests=600] [--concurrency=50] [--no-build]
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import PocketBase from 'pocketbase';
+import { SMTPServer } from 'smtp-server';
+import { freePort, startPocketBase } from '../../tests/support/pocketbase.mjs';
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.split('=')[1] : fallback;
+};
+const REQUESTS = Number(arg('requests', '600')) || 600;
+const CONCURRENCY = Number(arg('concurrency', '50')) || 50;
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const newId = () => Array.from({ length: 15 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
+function venueDate(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A healthy loopback SMTP receiver that notes when each recipient's mail arrived. */
+async function healthySmtp(port) {
+  const arrived = new Map();
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of 127.0.0.1 per connection: the sandbox has no resolver to ask.
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) if (!arrived.has(r.address)) arrived.set(r.address, Date.now());
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { arrived, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Accepts TCP connections and never writes a byte: an SMTP provider that hangs. */
+async function hungSmtp(port) {
+  const sockets = new Set();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    arrived: new Map(),
+    stop: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Runs `total` POSTs with `CONCURRENCY` workers; returns rate, latencies and answer times. */
+async function load(url, total, bodyFor) {
+  const latencies = [];
+  const answeredAt = new Map();
+  let errors = 0;
+  let next = 0;
+  const started = Date.now();
+  async function worker() {
+    while (next < total) {
+      const i = next++;
+      const body = bodyFor(i);
+      const t0 = performance.now();
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (res.status !== 200) errors += 1;
+      else if (body.email) answeredAt.set(body.email, Date.now());
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: total / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), errors, answeredAt };
+}
+
+async function scenario(label, startSmtp) {
+  const smtpPort = await freePort();
+  const smtp = await startSmtp(smtpPort);
+  const server = await startPocketBase({
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_FROM: 'Bench <bench@example.test>', META_PIXEL_ID: '', META_ACCESS_TOKEN: '' },
+  });
+  try {
+    const su = new PocketBase(server.url);
+    su.autoCancellation(false);
+    const up = await server.command(['superuser', 'upsert', 'bench@example.test', 'bench-password-123']);
+    if (up.code !== 0) throw new Error(up.stderr || up.stdout);
+    await su.collection('_superusers').authWithPassword('bench@example.test', 'bench-password-123');
+    await su.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
+    // Room for every request (spread over 30 nights), so the benchmark measures creates, not refusals.
+    const cap = await su.collection('capacity').getFirstListItem('date = "default"');
+    await su.collection('capacity').update(cap.id, { seats: 1000 });
+    await su.collections.create({
+      name: 'bench_bare',
+      type: 'base',
+      createRule: '',
+      fields: ['name', 'email', 'phone', 'event_name', 'event_date', 'event_time', 'source'].map((n) => ({ name: n, type: 'text' })).concat([{ name: 'party_size', type: 'number' }]),
+    });
+
+    const run = Date.now().toString(36);
+    const body = (i, kind) => ({
+      id: newId(),
+      name: 'Bench Guest',
+      email: `${kind}-${run}-${i}@example.test`,
+      phone: '(347) 555-0100',
+      party_size: 1 + (i % 4),
+      event_name: 'Board Game Night',
+      event_date: venueDate(1 + (i % 30)),
+      event_time: '7:30 PM',
+      source: 'web',
+    });
+    // Warm up both paths (VM pool, SQLite pages), then measure bare and reservation creates.
+    await load(`${server.url}/api/collections/bench_bare/records`, 50, (i) => body(i, 'warm-bare'));
+    await load(`${server.url}/api/collections/reservations/records`, 50, (i) => body(i, 'warm'));
+    const bare = await load(`${server.url}/api/collections/bench_bare/records`, REQUESTS, (i) => body(i, 'bare'));
+    const resv = await load(`${server.url}/api/collections/reservations/records`, REQUESTS, (i) => body(i, 'guest'));
+
+    let delivery = '';
+    if (label === 'healthy') {
+      const deadline = Date.now() + 120_000;
+      while (smtp.arrived.size < resv.answeredAt.size + 50 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const delays = (answered) =>
+        [...answered].filter(([email]) => smtp.arrived.has(email)).map(([email, t]) => smtp.arrived.get(email) - t).sort((a, b) => a - b);
+      const burst = delays(resv.answeredAt);
+      // One guest at a time (the usual case): 20 creates a quarter second apart, after the burst drained.
+      const single = new Map();
+      for (let i = 0; i < 20; i++) {
+        const b = body(i, 'single');
+        const res = await fetch(`${server.url}/api/collections/reservations/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+        await res.arrayBuffer();
+        if (res.status === 200) single.set(b.email, Date.now());
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const until = Date.now() + 30_000;
+      while ([...single.keys()].some((e) => !smtp.arrived.has(e)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      const one = delays(single);
+      const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+      delivery =
+        `confirmation after the answer (negative: before it): during the burst median ${s(quantile(burst, 0.5))}, p90 ${s(quantile(burst, 0.9))} ` +
+        `(${burst.length}/${resv.answeredAt.size} arrived); one guest at a time median ${s(quantile(one, 0.5))}, p90 ${s(quantile(one, 0.9))} (${one.length}/20)`;
+    }
+    return { label, bare, resv, delivery };
+  } finally {
+    await server.stop();
+    await smtp.stop();
+  }
+}
+
+const rows = [];
+rows.push(await scenario('healthy', healthySmtp));
+rows.push(await scenario('hung', hungSmtp));
+
+const f = (n) => n.toFixed(0).padStart(7);
+console.log(`\ncreates: ${REQUESTS} per kind, ${CONCURRENCY} concurrent clients, loopback`);
+console.log('SMTP     | bare/s  | resv/s  | ratio | bare p50/p99 ms | resv p50/p99 ms | p99 ratio | errors');
+console.log('---------|---------|---------|-------|-----------------|-----------------|-----------|-------');
+for (const { label, bare, resv } of rows) {
+  console.log(
+    `${label.padEnd(8)} | ${f(bare.perSecond)} | ${f(resv.perSecond)} | ${(resv.perSecond / bare.perSecond).toFixed(2).padStart(5)} | ` +
+      `${f(bare.p50)} /${f(bare.p99)} | ${f(resv.p50)} /${f(resv.p99)} | ${(resv.p99 / bare.p99).toFixed(2).padStart(9)} | ${bare.errors + resv.errors}`,
+  );
+}
+for (const r of rows) if (r.delivery) console.log(`${r.label}: ${r.delivery}`);

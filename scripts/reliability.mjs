@@ -1,0 +1,415 @@
+// `npm run reliability`: what the backend promises, tried as a crowd, a fuzzer and a crash would,
+// against a fresh PocketBase this script starts itself (temporary data dir, loopback SMTP).
+// Prints one row per scenario: attempted / accepted / stored / lost / duplicated / 5xx / invalid
+// stored, and a note. "lost": acknowledged (200) but not stored, or a guest whose confirmation
+// never arrived; "duplicated": stored twice, or a confirmation mailed twice by the normal path. A benchmark-style script, not a test: it exits non-zero when a row shows a
+// loss, a duplicate, a 5xx or an invalid record.
+//
+// Usage: node scripts/reliability.mjs [--no-build]
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { SMTPServer } from 'smtp-server';
+import { freePort, projectRoot, serverBinary } from '../tests/support/pocketbase.mjs';
+import { malformedPayloads } from './reliability/fuzz.mjs';
+import { addDays, venueToday } from './reliability/dates.mjs';
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { cwd: projectRoot, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const SU = { email: 'reliability@example.test', password: 'reliability-password-123' };
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const newId = () => Array.from({ length: 15 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const today = venueToday();
+
+// ------------------------------------------------------------------ SMTP receiver (up/down on one port)
+
+function smtpReceiver(port) {
+  const mails = []; // { to, at }
+  let server = null;
+  return {
+    mails,
+    to: (address) => mails.filter((m) => m.to === address),
+    async up() {
+      server = new SMTPServer({
+        secure: false,
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        disableReverseLookup: true,
+        logger: false,
+        onData(stream, session, callback) {
+          stream.on('data', () => {});
+          stream.on('end', () => {
+            for (const r of session.envelope.rcptTo) mails.push({ to: r.address, at: Date.now() });
+            callback();
+          });
+        },
+      });
+      await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+    },
+    async down() {
+      if (!server) return;
+      const s = server;
+      server = null;
+      await new Promise((resolve) => s.close(resolve));
+    },
+  };
+}
+
+// ------------------------------------------------------------------ a server we can kill -9 and restart
+
+async function launch(dataDir, port, env) {
+  const child = spawn(serverBinary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+    env: { ...process.env, VENUE_ROOT: projectRoot, PB_PUBLIC_DIR: path.join(projectRoot, 'dist'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, () => child.exitCode !== null, () => log);
+  return {
+    url,
+    output: () => log,
+    kill9: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGKILL')))),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+async function waitHealthy(url, exited, log) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited && exited()) throw new Error(`PocketBase exited:\n${log ? log() : ''}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`PocketBase did not become healthy at ${url}`);
+}
+
+function command(dataDir, args) {
+  const run = spawnSync(serverBinary, [...args, `--dir=${dataDir}`], { env: { ...process.env, VENUE_ROOT: projectRoot }, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${run.stderr}${run.stdout}`);
+}
+
+async function superuser(url) {
+  const su = new PocketBase(url);
+  su.autoCancellation(false);
+  await su.collection('_superusers').authWithPassword(SU.email, SU.password);
+  return su;
+}
+
+// ------------------------------------------------------------------ helpers
+
+async function post(url, collection, body) {
+  try {
+    const res = await fetch(`${url}/api/collections/${collection}/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    return { status: res.status, json };
+  } catch (error) {
+    return { status: 0, json: {}, error };
+  }
+}
+
+/** Delivered = stored now or earlier (a repeat of a stored id answers PocketBase's duplicate error). */
+const delivered = (r) => r.status === 200 || (r.status === 400 && r.json?.data?.id?.code === 'validation_not_unique');
+
+async function existingIds(su, collection, ids) {
+  const found = [];
+  for (let i = 0; i < ids.length; i += 40) {
+    const chunk = ids.slice(i, i + 40);
+    const filter = chunk.map((id) => `id = "${id}"`).join(' || ');
+    const list = await su.collection(collection).getFullList({ filter, fields: 'id' });
+    found.push(...list.map((r) => r.id));
+  }
+  return found;
+}
+
+function reservation(overrides = {}) {
+  return {
+    id: newId(),
+    name: 'Reliability Guest',
+    email: `guest-${newId()}@example.test`,
+    phone: '(347) 555-0100',
+    party_size: 2,
+    event_name: 'Board Game Night',
+    event_date: addDays(today, 7),
+    event_time: '7:30 PM',
+    source: 'web',
+    ...overrides,
+  };
+}
+
+async function waitFor(check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(200);
+  }
+  return check();
+}
+
+/** Each guest's confirmations: lost = none arrived, duplicated = more than one. */
+function mailCounts(smtp, emails) {
+  let lost = 0;
+  let duplicated = 0;
+  for (const email of emails) {
+    const n = smtp.to(email).length;
+    if (n === 0) lost += 1;
+    if (n > 1) duplicated += 1;
+  }
+  return { lost, duplicated };
+}
+
+// ------------------------------------------------------------------ scenarios
+
+async function crowdForFortySeats(ctx) {
+  const date = addDays(today, 9);
+  const bodies = Array.from({ length: 1000 }, (_, i) => reservation({ event_date: date, party_size: 1 + (i % 4) }));
+  const answers = await Promise.all(bodies.map((b) => post(ctx.url, 'reservations', b)));
+  const accepted = bodies.filter((_, i) => answers[i].status === 200).map((b) => b.id);
+  const stored = await ctx.su.collection('reservations').getFullList({ filter: `event_date = "${date}"`, fields: 'id,party_size' });
+  const storedIds = new Set(stored.map((r) => r.id));
+  const seats = stored.reduce((sum, r) => sum + r.party_size, 0);
+  return {
+    scenario: '1,000 concurrent creates, 40 seats',
+    attempted: bodies.length,
+    accepted: accepted.length,
+    stored: stored.length,
+    lost: accepted.filter((id) => !storedIds.has(id)).length,
+    duplicated: stored.filter((r) => !accepted.includes(r.id)).length,
+    fivexx: answers.filter((a) => a.status >= 500).length,
+    invalid: Math.max(0, seats - 40),
+    note: `${seats} of 40 seats sold; ${answers.filter((a) => a.status === 400).length} refused as full`,
+  };
+}
+
+async function repeatsOfOneId(ctx) {
+  const body = reservation({ event_date: addDays(today, 10), email: `repeat-${newId()}@example.test` });
+  const answers = await Promise.all(Array.from({ length: 50 }, () => post(ctx.url, 'reservations', body)));
+  const stored = await existingIds(ctx.su, 'reservations', [body.id]);
+  await waitFor(() => ctx.smtp.to(body.email).length >= 1, 15_000);
+  await sleep(2000); // a second mail, if any, has time to arrive
+  const mails = ctx.smtp.to(body.email).length;
+  return {
+    scenario: '50 concurrent repeats of one id',
+    attempted: 50,
+    accepted: answers.filter(delivered).length,
+    stored: stored.length,
+    lost: stored.length === 0 ? 1 : 0,
+    duplicated: Math.max(0, stored.length - 1) + Math.max(0, mails - 1),
+    fivexx: answers.filter((a) => a.status >= 500).length,
+    invalid: 0,
+    note: `${stored.length} record, ${mails} confirmation mail`,
+  };
+}
+
+async function malformed(ctx) {
+  const payloads = malformedPayloads({ today, newId });
+  const outboxBefore = (await ctx.su.collection('outbox').getList(1, 1)).totalItems;
+  const answers = [];
+  for (let i = 0; i < payloads.length; i += 25) {
+    answers.push(...(await Promise.all(payloads.slice(i, i + 25).map((p) => post(ctx.url, p.collection, p.body)))));
+  }
+  const storedList = [];
+  for (const collection of [...new Set(payloads.map((p) => p.collection))]) {
+    const ids = payloads.filter((p) => p.collection === collection).map((p) => p.body.id);
+    const found = new Set(await existingIds(ctx.su, collection, ids));
+    storedList.push(...payloads.filter((p) => p.collection === collection && found.has(p.body.id)));
+  }
+  for (const p of storedList) console.log(`  stored although malformed (${p.collection}, ${p.label}): ${JSON.stringify(p.body).slice(0, 300)}`);
+  const outboxAfter = (await ctx.su.collection('outbox').getList(1, 1)).totalItems;
+  return {
+    scenario: `${payloads.length} malformed payloads`,
+    attempted: payloads.length,
+    accepted: answers.filter((a) => a.status === 200).length,
+    stored: storedList.length,
+    lost: 0,
+    duplicated: 0,
+    fivexx: answers.filter((a) => a.status >= 500 || a.status === 0).length,
+    invalid: storedList.length,
+    note: `4 endpoints, 5 forms; ${payloads.filter((p) => p.single).length} with one wrong field, the rest with two; ${outboxAfter - outboxBefore} outbox jobs queued`,
+  };
+}
+
+async function smtpDownThenUp(ctx) {
+  await ctx.smtp.down();
+  const bodies = Array.from({ length: 20 }, (_, i) => reservation({ event_date: addDays(today, 11 + (i % 5)), party_size: 1 }));
+  const answers = await Promise.all(bodies.map((b) => post(ctx.url, 'reservations', b)));
+  const accepted = bodies.filter((_, i) => answers[i].status === 200);
+  await sleep(4000); // a few failed attempts while the receiver is down
+  const upAt = Date.now();
+  await ctx.smtp.up();
+  const emails = accepted.map((b) => b.email);
+  await waitFor(() => emails.every((e) => ctx.smtp.to(e).length >= 1), 90_000);
+  await sleep(2000);
+  const last = Math.max(...emails.flatMap((e) => ctx.smtp.to(e).map((m) => m.at)));
+  const { lost, duplicated } = mailCounts(ctx.smtp, emails);
+  const stored = await existingIds(ctx.su, 'reservations', accepted.map((b) => b.id));
+  return {
+    scenario: 'SMTP down for 20 creates, then up',
+    attempted: 20,
+    accepted: accepted.length,
+    stored: stored.length,
+    lost: accepted.length - stored.length + lost,
+    duplicated,
+    fivexx: answers.filter((a) => a.status >= 500).length,
+    invalid: 0,
+    note: `${emails.length - lost} of ${emails.length} confirmations, all within ${((last - upAt) / 1000).toFixed(1)} s of SMTP coming back`,
+  };
+}
+
+async function killDuringCreates(ctx) {
+  const from = addDays(today, 20);
+  for (let i = 0; i < 10; i++) await ctx.su.collection('capacity').create({ date: addDays(from, i), seats: 1000 });
+  const acknowledged = [];
+  let attempted = 0;
+  let fivexx = 0;
+  let stop = false;
+  const worker = async () => {
+    while (!stop) {
+      const body = reservation({ event_date: addDays(from, attempted % 10), party_size: 1 });
+      attempted += 1;
+      const res = await post(ctx.url, 'reservations', body);
+      if (res.status === 200) acknowledged.push(body);
+      if (res.status >= 500) fivexx += 1;
+      if (res.status === 0) await sleep(50); // the server is gone
+    }
+  };
+  const workers = Array.from({ length: 20 }, worker);
+  await sleep(2500);
+  await ctx.server.kill9();
+  const acked = acknowledged.slice();
+  stop = true;
+  await Promise.all(workers);
+  ctx.server = await launch(ctx.dataDir, ctx.port, ctx.env);
+  ctx.su = await superuser(ctx.url);
+  const pendingAtRestart = (await ctx.su.collection('outbox').getList(1, 1, { filter: "status = 'pending' || status = 'failed'" })).totalItems;
+  const stored = new Set(await existingIds(ctx.su, 'reservations', acked.map((b) => b.id)));
+  const emails = acked.map((b) => b.email);
+  await waitFor(() => emails.every((e) => ctx.smtp.to(e).length >= 1), 90_000);
+  await sleep(2000);
+  const { lost, duplicated } = mailCounts(ctx.smtp, emails);
+  // Records are counted in "duplicated". A mail whose SMTP conversation was cut by the kill may
+  // have been accepted before its job was marked sent: it goes again after the restart (SMTP has
+  // no idempotency key; the Message-ID is the job's, so mail clients collapse the copies). Those
+  // are reported in the note, not hidden.
+  return {
+    scenario: 'kill -9 during 20-way creates, restart',
+    attempted,
+    accepted: acked.length,
+    stored: stored.size,
+    lost: acked.filter((b) => !stored.has(b.id)).length + lost,
+    duplicated: acked.length - new Set(acked.map((b) => b.id)).size,
+    fivexx,
+    invalid: 0,
+    note: `${pendingAtRestart} mail jobs unsent at the kill (counted at the restart), sent after it; ${emails.length - lost} of ${emails.length} confirmations delivered, ${duplicated} of them twice (in flight at the kill)`,
+  };
+}
+
+async function backupRestore(ctx) {
+  const name = `reliability_${Date.now()}.zip`;
+  const before = await ctx.su.collection('reservations').getFullList({ fields: 'id' });
+  await ctx.su.backups.create(name);
+  const victims = before.slice(0, 25).map((r) => r.id);
+  for (const id of victims) await ctx.su.collection('reservations').delete(id);
+  const afterDelete = (await ctx.su.collection('reservations').getList(1, 1)).totalItems;
+  await ctx.su.backups.restore(name).catch(() => undefined); // the server restarts itself mid-answer
+  await sleep(1500);
+  await waitHealthy(ctx.url);
+  ctx.su = await waitForSuperuser(ctx.url);
+  const after = await ctx.su.collection('reservations').getFullList({ fields: 'id' });
+  const afterIds = new Set(after.map((r) => r.id));
+  return {
+    scenario: 'backup, delete 25, restore',
+    attempted: before.length,
+    accepted: before.length,
+    stored: after.length,
+    lost: before.filter((r) => !afterIds.has(r.id)).length,
+    duplicated: Math.max(0, after.length - before.length),
+    fivexx: 0,
+    invalid: 0,
+    note: `${afterDelete} after deleting 25; ${victims.filter((id) => afterIds.has(id)).length} of 25 back after the restore`,
+  };
+}
+
+async function waitForSuperuser(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      return await superuser(url);
+    } catch {
+      await sleep(200);
+    }
+  }
+  return superuser(url);
+}
+
+// ------------------------------------------------------------------ run
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-reliability-'));
+const port = await freePort();
+const smtpPort = await freePort();
+const smtp = smtpReceiver(smtpPort);
+await smtp.up();
+const env = {
+  SITE_URL: `http://127.0.0.1:${port}`,
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpPort),
+  MAIL_FROM: 'Tiny Cupboard Games <games@example.test>',
+  META_PIXEL_ID: '',
+  META_ACCESS_TOKEN: '',
+  OUTBOX_BACKOFF_SECONDS: '2',
+  OUTBOX_TICK_SECONDS: '1',
+};
+const ctx = { dataDir, port, env, smtp, url: `http://127.0.0.1:${port}` };
+const rows = [];
+let failed = false;
+try {
+  ctx.server = await launch(dataDir, port, env);
+  command(dataDir, ['superuser', 'upsert', SU.email, SU.password]);
+  ctx.su = await superuser(ctx.url);
+  await ctx.su.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
+
+  for (const scenario of [crowdForFortySeats, repeatsOfOneId, malformed, smtpDownThenUp, killDuringCreates, backupRestore]) {
+    process.stdout.write(`▶ ${scenario.name}…\n`);
+    rows.push(await scenario(ctx));
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+  if (ctx.server) console.error(ctx.server.output().slice(-3000));
+} finally {
+  await ctx.server?.stop();
+  await smtp.down();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const cols = ['attempted', 'accepted', 'stored', 'lost', 'duplicated', 'fivexx', 'invalid'];
+const heads = ['attempted', 'accepted', 'stored', 'lost', 'duplicated', '5xx', 'invalid stored'];
+console.log(`\n| scenario | ${heads.join(' | ')} | note |`);
+console.log(`|---|${heads.map(() => '---:').join('|')}|---|`);
+for (const r of rows) console.log(`| ${r.scenario} | ${cols.map((c) => r[c]).join(' | ')} | ${r.note} |`);
+const bad = rows.filter((r) => r.lost || r.duplicated || r.fivexx || r.invalid);
+if (failed || bad.length || rows.length < 6) {
+  console.log(`\nNOT OK: ${failed ? 'a scenario crashed; ' : ''}${bad.map((r) => r.scenario).join(', ')}`);
+  process.exit(1);
+}
+console.log('\nOK: 0 lost, 0 duplicated, 0 5xx and 0 invalid stored in every scenario.');

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// outboxJobID is the cron job the JS hooks register (pb_hooks/routes.pb.js): it sends every due
+// outbox job (mail, Meta conversions) with claims, retries and backoff.
+const outboxJobID = "venue_outbox_worker"
+
+// jobSources are the collections whose creates queue outbox jobs.
+var jobSources = []string{"reservations", "private_event_inquiries", "influencer_applications", "pass_confirmations"}
+
+// registerOutboxWorker takes mail and conversion sends off the request path.
+//
+// A public create only inserts its outbox jobs in the record's transaction and answers. Once that
+// transaction has committed, PocketBase fires the record's after-create-success hook; it drops a
+// signal into a one-slot channel (never blocking the guest's request), and a few background
+// goroutines (OUTBOX_WORKERS, default 4) run the JS outbox job when signalled and on a short
+// timer (OUTBOX_TICK_SECONDS, default 5: requeued jobs and due retries go out without a new
+// create). A burst of creates becomes a few flushes, not one per create; the JS job's claims
+// keep concurrent flushes (and the every-minute cron run of the same job) from sending twice.
+//
+// Every SMTP send gets a deadline (OUTBOX_SEND_TIMEOUT_SECONDS, default 30): PocketBase's SMTP
+// client has none, so a provider that accepts and never answers would stall the worker forever.
+// A timed-out send is a failed attempt, retried with backoff like any other.
+func registerOutboxWorker(app *pocketbase.PocketBase) {
+	signal := make(chan struct{}, 1)
+	wake := func() {
+		select {
+		case signal <- struct{}{}:
+		default: // a flush is already due; it will see this job too
+		}
+	}
+
+	// Creates of these collections (and cancellations of reservations) queue outbox jobs in
+	// their own transaction (pb_hooks/lib/server.js); "after success" runs once it committed.
+	wakeAfter := func(e *core.RecordEvent) error {
+		wake()
+		return e.Next()
+	}
+	app.OnRecordAfterCreateSuccess(jobSources...).BindFunc(wakeAfter)
+	app.OnRecordAfterUpdateSuccess("reservations").BindFunc(wakeAfter)
+
+	sendTimeout := time.Duration(envSeconds("OUTBOX_SEND_TIMEOUT_SECONDS", 30)) * time.Second
+	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
+		done := make(chan error, 1)
+		go func() { done <- e.Next() }()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(sendTimeout):
+			return fmt.Errorf("the mail server did not answer within %s", sendTimeout)
+		}
+	})
+
+	tick := time.Duration(envSeconds("OUTBOX_TICK_SECONDS", 5)) * time.Second
+	workers := envSeconds("OUTBOX_WORKERS", 4)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// One signal wakes one worker, which wakes the next before it flushes, so a burst of
+		// jobs gets every worker while a single job gets one. Several workers let one slow
+		// SMTP conversation (hundreds of ms with a real provider) overlap with the others.
+		for i := 0; i < workers; i++ {
+			go func() {
+				ticker := time.NewTicker(tick)
+				defer ticker.Stop()
+				for {
+					select {
+					case <-signal:
+						wake()
+					case <-ticker.C:
+					}
+					runCronJob(app, outboxJobID)
+				}
+			}()
+		}
+		return se.Next()
+	})
+}
+
+// runCronJob runs a registered cron job now, in this goroutine (a no-op when it is not registered).
+func runCronJob(app *pocketbase.PocketBase, id string) {
+	for _, job := range app.Cron().Jobs() {
+		if job.Id() == id {
+			defer func() {
+				if r := recover(); r != nil {
+					app.Logger().Error("outbox worker panicked", "error", fmt.Sprint(r))
+				}
+			}()
+			job.Run()
+			return
+		}
+	}
+}
+
+func envSeconds(key string, fallback int) int {
+	if n, err := strconv.Atoi(os.Getenv(key)); err == nil && n > 0 {
+		return n
+	}
+	return fallback
+}
