@@ -38,7 +38,13 @@ for (const step of steps) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests ?? 0;
     failed += json.numFailedTests ?? 0;
-    counts = ` (${json.numPassedTests} passed, ${json.numFailedTests} failed)`;
+    // A file that fails before its tests run (a throwing beforeAll, an import error) fails no test
+    // but fails its suite: say so, or the summary reads "0 failed" beside a red mark.
+    const brokenFiles = (json.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+    ).length;
+    failed += brokenFiles;
+    counts = ` (${json.numPassedTests} passed, ${json.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} file(s) failed to run` : ''})`;
   }
   if (!ok && !counts) failed += 1;
   summary.push(`${ok ? '✔' : '✖'} ${step.name}${counts} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

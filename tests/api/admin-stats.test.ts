@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
-import { boardGameBody, dayFromToday, eventBody, get, startVenue, type Venue } from '../support/api-fixtures';
+import { boardGameBody, dayFromToday, eventBody, get, nextWeekday, startVenue, type Venue } from '../support/api-fixtures';
 import {
   NO_FILTERS,
   analyticsByDate,
@@ -43,7 +43,8 @@ beforeAll(async () => {
     const date = dayFromToday(1 + (i % 9));
     const body =
       i % 3 === 0
-        ? eventBody({ name: `Guest ${String(i).padStart(2, '0')}`, email: `guest${i}@example.test`, event_date: date })
+        ? // the weekly event runs on Wednesdays only: the server refuses it on any other day
+          eventBody({ name: `Guest ${String(i).padStart(2, '0')}`, email: `guest${i}@example.test`, event_date: nextWeekday(3, 1 + (i % 9)) })
         : boardGameBody({ name: `Guest ${String(i).padStart(2, '0')}`, email: `guest${i}@example.test`, event_date: date, party_size: 1 + (i % 6), event_time: TIMES[i % 4] });
     const created = await v.su.collection('reservations').create(body);
     const patch: Record<string, unknown> = {};

@@ -126,6 +126,8 @@ describe('site shell', () => {
     await gotoAndWait(page, `${server.url}/`);
     await page.getByRole('button', { name: 'Next photo' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.celebrating !== undefined);
+    // canvas-confetti is fetched on the first celebration, so its canvas arrives a moment later.
+    await page.locator('canvas[data-celebration]').waitFor({ state: 'attached', timeout: 5000 });
     expect(await page.locator('canvas[data-celebration]').count()).toBe(1);
     // The effect lasts one second.
     await page.waitForFunction(() => document.documentElement.dataset.celebrating === undefined, null, { timeout: 3000 });
