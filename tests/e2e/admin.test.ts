@@ -198,14 +198,19 @@ describe('staff area', () => {
     const row = page.getByRole('listitem', { name: 'Alan Turing, Board Game Night' });
     const statuses = ['no_show', 'confirmed'] as const;
     const labels = { no_show: 'No-show', confirmed: 'Confirmed' } as const;
-    for (let i = 0; i < 10; i++) {
-      const status = statuses[i % 2]!;
+    // A try counts only when the change landed within 100 ms of the list showing; on a loaded
+    // machine the API call itself can take longer, and such a try says nothing, so it is redone.
+    let counted = 0;
+    for (let tries = 0; counted < 10; tries++) {
+      expect(tries, 'tries needed to make 10 changes within 100 ms of a load').toBeLessThan(30);
+      const status = statuses[tries % 2]!;
       await page.reload();
       await row.waitFor();
       const loadedAt = Date.now();
       await su.collection('reservations').update(target.id, { status });
-      expect(Date.now() - loadedAt).toBeLessThan(100);
+      const inWindow = Date.now() - loadedAt < 100;
       await row.getByRole('button', { name: labels[status] }).and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 2000 });
+      if (inWindow) counted += 1;
     }
   });
 

@@ -97,7 +97,8 @@ describe('"Update now"', () => {
       expect(await prompt.count(), 'the prompt is gone after the update').toBe(0);
     }
     await page.close();
-  });
+    // Five installs of a 180-file worker: about 30 s on a quiet machine, twice that on a busy one.
+  }, 240_000);
 
   it('"Later" dismisses the prompt and leaves the page as it is', async () => {
     const page = await context.newPage();
