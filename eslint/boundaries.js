@@ -16,8 +16,12 @@ import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
-/** Top-level folders of src that only the entries (main.tsx, entry-server.tsx) and src/app may import. */
-const UPPER = { app: ['app'], pages: ['app', 'pages'] };
+/**
+ * The top-level folders of src that only some folders may import (besides the entries main.tsx and
+ * entry-server.tsx): arrows point down, app → pages → features → components → lib.
+ */
+const IMPORTERS = { app: ['app'], pages: ['app', 'pages'] };
+const ENTRIES = ['main.tsx', 'entry-server.tsx'];
 
 /**
  * The aliases of a tsconfig's `paths` in the rule's notation (`{ '@/*': 'src/*' }`, first target, relative
@@ -54,9 +58,9 @@ export function resolveSpecifier(spec, file, { root, aliases = {} }) {
 
 /** Where a file sits in src: its top-level folder, and for a feature its name and the rest of the path. */
 function placeOf(file, root) {
-  const rel = path.relative(path.join(root, 'src'), file).split(path.sep);
-  if (rel[0] === '..' || path.isAbsolute(rel.join('/'))) return null;
-  const [top, name = '', ...rest] = rel;
+  const relative = path.relative(path.join(root, 'src'), file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, name = '', ...rest] = relative.split(path.sep);
   return { top, feature: top === 'features' ? { name, rest: rest.length ? `/${rest.join('/')}` : '' } : null };
 }
 
@@ -80,7 +84,7 @@ export const featureBoundaries = {
     messages: {
       internal: "Import '{{name}}' through its public entry 'features/{{name}}' (index.ts), not its internals.",
       upward:
-        "src/{{from}} may not import src/{{to}}: it names every page, so this closes an import circle. Move what is shared below (src/components or src/lib), or have src/app hand it down (see components/routing).",
+        'src/{{from}} may not import src/{{to}}: arrows point down (app → pages → features → components → lib), and the route table in src/app names every page, so an arrow back up closes an import circle. Move what is shared below (src/components or src/lib), or have src/app hand it down (see components/routing).',
     },
   },
   create(context) {
@@ -95,7 +99,7 @@ export const featureBoundaries = {
       const target = resolved && placeOf(resolved, root);
       if (!target) return;
       // Arrows back up: only the entries (src/main.tsx, src/entry-server.tsx) and the folders above may.
-      if (own && own.top !== 'main.tsx' && own.top !== 'entry-server.tsx' && UPPER[target.top] && !UPPER[target.top].includes(own.top)) {
+      if (own && !ENTRIES.includes(own.top) && IMPORTERS[target.top] && !IMPORTERS[target.top].includes(own.top)) {
         context.report({ node: node.source, messageId: 'upward', data: { from: own.top, to: target.top } });
         return;
       }
