@@ -2,34 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { aliasesFromTsconfig, featureBoundaries, importCycleConfig } from './eslint/boundaries.js';
 
-/**
- * Feature folders talk to each other only through their public entry (src/features/<name>/index.ts).
- * (and the outbox also through features/outbox/live). Reaching into another feature's files is an error; files of the same feature import each other freely.
- */
-const featureBoundaries = {
-  meta: { type: 'problem', messages: { internal: "Import '{{name}}' through its public entry 'features/{{name}}' (index.ts), not its internals." } },
-  create(context) {
-    const file = context.filename ?? context.getFilename();
-    const featureOf = (p) => {
-      const match = /[\\/]src[\\/]features[\\/]([^\\/]+)([\\/].*)?$/.exec(p);
-      return match ? { name: match[1], rest: match[2] ?? '' } : null;
-    };
-    const own = featureOf(file);
-    const check = (node) => {
-      const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = featureOf(path.resolve(path.dirname(file), spec));
-      if (!target || (own && own.name === target.name)) return;
-      if (target.rest === '' || /^[\\/]index(\.tsx?)?$/.test(target.rest)) return;
-      // The outbox's Dexie-backed hooks are a second entry, so its main entry stays light.
-      if (target.name === 'outbox' && /^[\\/]live(\.tsx?)?$/.test(target.rest)) return;
-      context.report({ node: node.source, messageId: 'internal', data: { name: target.name } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
-  },
-};
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   { ignores: ['.scratch/', 'dist/', 'node_modules/', 'server/', 'pb_data/', 'coverage/', 'tests/.artifacts/', 'pb_hooks/lib/shared.js', 'pb_data*/'] },
@@ -41,10 +18,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'local/feature-boundaries': 'error',
+      // Feature internals, and no arrow back up into src/app or src/pages (eslint/boundaries.js).
+      'local/feature-boundaries': ['error', { root, aliases: aliasesFromTsconfig(root) }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // No import circles in src, static or dynamic, aliases followed.
+  importCycleConfig({ root, files: ['src/**/*.{ts,tsx}'] }),
   {
     // Tests poke at raw JSON answers and PocketBase internals; `any` is honest there.
     files: ['tests/**/*.ts', 'src/**/*.test.{ts,tsx}'],
@@ -52,7 +32,7 @@ export default tseslint.config(
   },
   {
     // Scripts run in Node, and the functions they hand to page.evaluate run in the browser.
-    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js', '*.config.ts'],
+    files: ['scripts/**/*.mjs', 'tests/**/*.mjs', 'eslint.config.js', 'eslint/**/*.js', '*.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -6,7 +6,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/App';
-import { NotFoundPage, preloadPage, routeForPath, routes } from './app/routes';
+import { preloadPage } from './app/lazyPages';
+import { notFoundRoute, pageSource, routeForPath, routes } from './app/routes';
 import { articles } from './content/blog';
 import { venue } from './content/venue';
 import { notFoundHead, pageHead } from './features/seo';
@@ -40,7 +41,7 @@ export async function renderPage(pathname: string, siteUrl: string): Promise<Ren
   return {
     html: await renderApp(pathname),
     head: renderHeadHtml(head, siteUrl, venue.name),
-    pageSource: (route?.component ?? NotFoundPage).source,
+    pageSource: pageSource(route ?? notFoundRoute),
   };
 }
 

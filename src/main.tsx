@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/lazyPages';
 import { captureAttribution } from './features/attribution';
 import './styles/global.css';
 

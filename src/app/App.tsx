@@ -1,17 +1,36 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { RoutingProvider } from '../components/routing';
 import { Toaster } from '../components/toast';
 import { OutboxStatus, startOutboxLazily } from '../features/outbox';
 import { Shell } from './shell/Shell';
 import { UpdatePrompt } from './shell/UpdatePrompt';
-import { NotFoundPage, routes, type RouteDef } from './routes';
+import { NotFoundPage, pageOf, routing } from './lazyPages';
 import { RouteMeta } from './RouteMeta';
+import { routes, type RouteDef } from './routes';
 
 function page(route: RouteDef) {
+  const Page = pageOf(route);
   return (
     <Route key={route.path} path={route.path}>
       <RouteMeta route={route} />
-      <route.component />
+      <Page />
+    </Route>
+  );
+}
+
+/** A bare route (the door kiosk): no site shell, but toasts and service-worker updates still work. */
+function barePage(route: RouteDef) {
+  const Page = pageOf(route);
+  return (
+    <Route key={route.path} path={route.path}>
+      <RouteMeta route={route} />
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+      {/* The kiosk updates itself between guests: nobody at the door is asked. */}
+      <UpdatePrompt silent={route.selfUpdating} />
+      <Toaster />
     </Route>
   );
 }
@@ -25,34 +44,24 @@ export function App({ ssrPath }: { ssrPath?: string }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <Router ssrPath={ssrPath}>
-      <Switch>
-        {/* Bare routes (the door kiosk): no site shell, but toasts and service-worker updates still work. */}
-        {routes
-          .filter((route) => route.bare)
-          .map((route) => (
-            <Route key={route.path} path={route.path}>
-              <RouteMeta route={route} />
-              <Suspense fallback={null}>
-                <route.component />
-              </Suspense>
-              {/* The kiosk updates itself between guests: nobody at the door is asked. */}
-              <UpdatePrompt silent={route.selfUpdating} />
-              <Toaster />
-            </Route>
-          ))}
-        <Route>
-          <Shell statusSlot={<OutboxStatus />}>
-            <Switch>
-              {routes.filter((route) => !route.bare).map(page)}
-              <Route>
-                <RouteMeta route={null} />
-                <NotFoundPage />
-              </Route>
-            </Switch>
-          </Shell>
-        </Route>
-      </Switch>
-    </Router>
+    // Pages reach the preloader and the 404 page through this context, never by importing src/app.
+    <RoutingProvider value={routing}>
+      <Router ssrPath={ssrPath}>
+        <Switch>
+          {routes.filter((route) => route.bare).map(barePage)}
+          <Route>
+            <Shell statusSlot={<OutboxStatus />}>
+              <Switch>
+                {routes.filter((route) => !route.bare).map(page)}
+                <Route>
+                  <RouteMeta route={null} />
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Shell>
+          </Route>
+        </Switch>
+      </Router>
+    </RoutingProvider>
   );
 }

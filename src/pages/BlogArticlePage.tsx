@@ -1,13 +1,13 @@
 import { use } from 'react';
 import { useParams } from 'wouter';
-import { NotFoundPage } from '../app/routes';
+import { NotFound } from '../components/routing';
 import { getArticle, loadArticleBody } from '../content/blog';
 import { BlogArticleView } from '../features/content';
 
 export default function BlogArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const article = getArticle(slug);
-  if (!article) return <NotFoundPage />;
+  if (!article) return <NotFound />;
   return <ArticleWithBody key={article.slug} slug={article.slug} />;
 }
 

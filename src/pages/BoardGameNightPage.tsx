@@ -1,4 +1,4 @@
-import { usePreloadRoutes } from '../app/routes';
+import { usePreloadRoutes } from '../components/routing';
 import { BoardGameNight } from '../features/reservations';
 
 export default function BoardGameNightPage() {

@@ -1,4 +1,4 @@
-import { usePreloadRoutes } from '../app/routes';
+import { usePreloadRoutes } from '../components/routing';
 import { MeetupsGroups } from '../features/events';
 
 export default function MeetupsGroupsPage() {

@@ -1,4 +1,4 @@
-import { usePreloadRoutes } from '../app/routes';
+import { usePreloadRoutes } from '../components/routing';
 import { Trivia } from '../features/events';
 
 export default function TriviaPage() {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, isoWeekday, venueToday } from '../../src/lib/venueTime';
-import { nextWeekdayOnOrAfter } from '../../src/features/reservations';
+import { nextWeekdayOnOrAfter } from '../../src/lib/calendarDates';
 import { MESSAGES, TIME_SLOTS } from '../../src/lib/rules/limits';
 import { newRecordId } from '../../src/lib/api/client';
 import {

@@ -1,7 +1,7 @@
 // framer-motion's fade for route changes, in its own chunk (loaded when the page is idle).
 import { LazyMotion, domAnimation, m } from 'framer-motion';
 import type { ReactNode } from 'react';
-import { FADE_DELAY_S, FADE_DURATION_S } from './PageTransition';
+import { FADE_DELAY_S, FADE_DURATION_S } from './fadeTiming';
 
 export function MotionFade({ children }: { children: ReactNode }) {
   return (

@@ -2,10 +2,6 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { loadWhenOnline } from '../../components/lazyWhenOnline';
 
-/** SPEC §9: content fades in 50 ms after a route change, over 500 ms. */
-export const FADE_DELAY_S = 0.05;
-export const FADE_DURATION_S = 0.5;
-
 type Fade = ComponentType<{ children: ReactNode }>;
 
 /**

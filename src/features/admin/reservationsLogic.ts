@@ -1,9 +1,12 @@
 /**
  * The admin reservation view's pure logic (SPEC §9 "Admin reservation view"): filters, sort
- * orders, counts and the two analytics tables. No React, no network: unit-tested on its own.
+ * orders, counts, the two analytics tables and what the list says. No React, no network:
+ * unit-tested on its own; the view's components (ReservationsView and its parts) only render it.
  */
+import { ClientResponseError } from 'pocketbase';
 import { byName, reservationOrder, type ReservationSort } from '../../lib/rules/csv';
-import type { Reservation } from './types';
+import type { ReservationStatus } from '../../lib/rules/limits';
+import type { Reservation, ReservationStats, StatsRow } from './types';
 
 export type { ReservationSort };
 
@@ -130,3 +133,43 @@ export function eventNames(list: readonly Reservation[]): string[] {
   return [...new Set(list.map((r) => r.event_name))].sort(byName);
 }
 
+/** The server's [key, reservations, guests] rows as the analytics tables read them. */
+export function toAnalyticsRows(rows: readonly StatsRow[]): AnalyticsRow[] {
+  return rows.map(([key, reservations, guests]) => ({ key, reservations, guests }));
+}
+
+export const NO_COUNTS: ReservationCounts = { reservations: 0, guests: 0, events: 0 };
+
+/** The counts to show: only once the list's first page is in (never a count beside an empty list). */
+export function shownCounts(listReady: boolean, stats: ReservationStats | null): ReservationCounts {
+  return (listReady ? stats?.counts : null) ?? NO_COUNTS;
+}
+
+/** The list's heading. */
+export function listTitle(filters: ReservationFilters): string {
+  return hasFilters(filters) ? 'Filtered reservations' : 'All reservations';
+}
+
+/** What an empty list says: nothing at all yet, or nothing for these filters. */
+export function emptyListMessage(eventNames: readonly string[]): string {
+  return eventNames.length === 0 ? 'No reservations yet.' : 'No reservations match these filters.';
+}
+
+/** The "load more" button: earlier nights come after tonight and the coming nights. */
+export function loadMoreLabel(next: { segment: 'upcoming' | 'past'; page: number }, loading: boolean): string {
+  if (loading) return 'Loading…';
+  return next.segment === 'past' && next.page === 1 ? 'Load earlier nights' : 'Load more';
+}
+
+/** In the order a night runs: booked, then at the door (arrived or not), or called off. */
+export const STATUS_ORDER: readonly ReservationStatus[] = ['confirmed', 'arrived', 'no_show', 'cancelled'];
+
+/** A refused change's message: the server's word on the field when it gave one, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500) {
+    const data = (error.response?.data ?? {}) as Record<string, { message?: string } | undefined>;
+    const field = Object.values(data).find((v) => v?.message)?.message;
+    if (field) return field;
+  }
+  return fallback;
+}

@@ -3,7 +3,7 @@ import { lazyWhenOnline } from '../../components/lazyWhenOnline';
 import { Button } from '../../components/Button';
 import { Container, Section } from '../../components/Layout';
 import { formatLongDate, isoWeekday } from '../../lib/venueTime';
-import { useVenueToday } from '../reservations';
+import { useVenueToday } from '../../lib/calendarDates';
 import { specialsOn, upcomingSpecials, weekdaysWithEvents, weeklyOn } from './api';
 import { EventRows, type EventRow } from './EventRows';
 import { useEvents } from './useEvents';

@@ -4,7 +4,8 @@ import { ButtonLink } from '../../components/Button';
 import { Card, Container, Eyebrow, Lead, Notice, Section } from '../../components/Layout';
 import { venue } from '../../content/venue';
 import { FIXED_WEEKLY_EVENTS } from '../../lib/rules/limits';
-import { EventReservationForm, Icon } from '../reservations';
+import { LineIcon } from '../../components/LineIcon';
+import { EventReservationForm } from '../reservations';
 import styles from './Trivia.module.css';
 
 const { trivia } = venue;
@@ -122,7 +123,7 @@ export function Trivia() {
             {TRIVIA_NIGHTS.map((night) => (
               <Card as="section" key={night.id} className={styles.night} aria-labelledby={`trivia-${night.id}`} data-testid={`trivia-${night.id}`}>
                 <span className={styles.icon}>
-                  <Icon name={night.icon} />
+                  <LineIcon name={night.icon} />
                 </span>
                 <h3 id={`trivia-${night.id}`}>{night.name}</h3>
                 <p className={styles.when}>

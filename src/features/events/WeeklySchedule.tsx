@@ -1,7 +1,8 @@
 import { Accordion, type AccordionItem } from '../../components/Accordion';
 import { ButtonLink } from '../../components/Button';
 import { weeklyOn, type VenueEvent } from './api';
-import { EventReservationForm, WEEKDAY_NAMES, weekdayPlural } from '../reservations';
+import { WEEKDAY_NAMES, weekdayPlural } from '../../lib/calendarDates';
+import { EventReservationForm } from '../reservations';
 import styles from './events.module.css';
 
 /** Monday to Sunday: one day open at a time (collapsible), each with details, prices and forms. */

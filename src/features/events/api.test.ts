@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeekdayOnOrAfter } from '../reservations';
+import { nextWeekdayOnOrAfter } from '../../lib/calendarDates';
 import {
   EVENTS_CACHE_KEY,
   normaliseEvent,

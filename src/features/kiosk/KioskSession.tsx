@@ -5,7 +5,8 @@ import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TIME_SLOTS, TOAST_TITLES } 
 import { boardGameReservationSchema } from '../../lib/rules/schemas';
 import { formatLongDate, formatNight } from '../../lib/venueTime';
 import { submitThroughOutbox } from '../outbox';
-import { firstIssue, focusField, PartySizeStepper, TextField, useAvailability } from '../reservations';
+import { useAvailability } from '../../lib/api/availability';
+import { firstIssue, focusField, PartySizeStepper, TextField } from '../reservations';
 import { KioskDone, type Booked } from './KioskDone';
 import { KioskSlots } from './KioskSlots';
 import { StillThere } from './StillThere';

@@ -6,7 +6,7 @@ import { promoVideo } from '../../content/media';
 import { venue } from '../../content/venue';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { BoardGameReservationForm } from './BoardGameReservationForm';
-import { Icon, type IconName } from './Icons';
+import { LineIcon, type LineIconName } from '../../components/LineIcon';
 import styles from './BoardGameNight.module.css';
 
 const FORM_ID = 'reserve';
@@ -34,7 +34,7 @@ function ReservationPanel({ id, title, intro }: { id?: string; title: string; in
   );
 }
 
-const SECTIONS: Array<{ id: string; icon: IconName; title: string; body: ReactNode }> = [
+const SECTIONS: Array<{ id: string; icon: LineIconName; title: string; body: ReactNode }> = [
   {
     id: 'expect',
     icon: 'dice',
@@ -178,7 +178,7 @@ export function BoardGameNight() {
             {SECTIONS.map((s) => (
               <Card as="section" key={s.id} className={styles.sectionCard} aria-labelledby={`bgn-${s.id}`}>
                 <span className={styles.icon}>
-                  <Icon name={s.icon} />
+                  <LineIcon name={s.icon} />
                 </span>
                 <h3 id={`bgn-${s.id}`}>{s.title}</h3>
                 <p>{s.body}</p>

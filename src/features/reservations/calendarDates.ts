@@ -1,36 +1,4 @@
-/**
- * Calendar days as the date picker sees them. react-day-picker works with local Date objects;
- * our dates are venue days written yyyy-MM-dd. A venue day maps to local midnight of the same
- * calendar date and back, so the picker shows the venue's calendar whatever the device's zone.
- */
-import { useSyncExternalStore } from 'react';
-import { addDays, isoWeekday, venueToday } from '../../lib/venueTime';
-
-export { isoToLocalDate, localDateToIso } from '../../lib/localDates';
-
-/** The first date on or after `fromIso` that falls on an ISO weekday (1 = Monday … 7 = Sunday). */
-export function nextWeekdayOnOrAfter(fromIso: string, weekday: number): string {
-  const diff = (weekday - isoWeekday(fromIso) + 7) % 7;
-  return addDays(fromIso, diff);
-}
-
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-/** 'Mondays' for 1. */
-export function weekdayPlural(weekday: number): string {
-  return `${WEEKDAY_NAMES[weekday - 1] ?? ''}s`;
-}
-
-/**
- * The venue's today, read on the client only: null while prerendering and hydrating (so the
- * HTML matches), then the date in New York.
- */
-export function useVenueToday(): string | null {
-  return useSyncExternalStore(subscribeNothing, venueToday, serverToday);
-}
-function subscribeNothing() {
-  return () => undefined;
-}
-function serverToday(): string | null {
-  return null;
-}
+// Moved to lib/calendarDates (the events pages and the kiosk use it too). This re-export keeps the
+// reservation forms' imports as they are while the form kit (src/components/form) rebuilds them;
+// delete it then.
+export { nextWeekdayOnOrAfter, useVenueToday, weekdayPlural, WEEKDAY_NAMES } from '../../lib/calendarDates';

@@ -4,10 +4,7 @@ export { resolveThankYouData, saveReservationDetails, thankYouHref, RESERVATION_
 export { ReservationThankYou } from './ReservationThankYou';
 export { CancelReservation } from './CancelReservation';
 export { BoardGameNight } from './BoardGameNight';
-export { Icon, type IconName } from './Icons';
 export { DatePicker } from './DatePicker';
-export { isoToLocalDate, localDateToIso, nextWeekdayOnOrAfter, weekdayPlural, WEEKDAY_NAMES, useVenueToday } from './calendarDates';
 export { PartySizeStepper } from './PartySizeStepper';
-export { useAvailability } from './availability';
 export { firstIssue, focusField } from './formErrors';
 export { TextField, type TextFieldClasses } from './TextField';

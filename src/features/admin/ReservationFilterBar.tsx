@@ -1,0 +1,127 @@
+import { useId, type Dispatch, type SetStateAction } from 'react';
+import { Button } from '../../components/Button';
+import { NO_FILTERS, SORT_OPTIONS, hasFilters, withRange, withSingleDate, type ReservationFilters, type ReservationSort } from './reservationsLogic';
+import styles from './ReservationsView.module.css';
+
+/**
+ * The reservations view's controls: event, one date (with a "Tonight" shortcut) or a range, the
+ * sort, clearing the filters and the CSV export. A single date and a range never coexist
+ * (withSingleDate / withRange).
+ */
+export function ReservationFilterBar({
+  filters,
+  setFilters,
+  sort,
+  setSort,
+  today,
+  eventNames,
+  canExport,
+  exporting,
+  onExport,
+}: {
+  filters: ReservationFilters;
+  setFilters: Dispatch<SetStateAction<ReservationFilters>>;
+  sort: ReservationSort;
+  setSort: (sort: ReservationSort) => void;
+  today: string;
+  eventNames: readonly string[];
+  canExport: boolean;
+  exporting: boolean;
+  onExport: () => void;
+}) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  return (
+    <section className={styles.controls} aria-labelledby={id('filters')}>
+      <h2 id={id('filters')} className="visually-hidden">
+        Filters and sort
+      </h2>
+      <div className={styles.controlGrid}>
+        <div className={`${styles.field} ${styles.areaEvent}`}>
+          <label htmlFor={id('event')}>Event</label>
+          <select
+            id={id('event')}
+            className={styles.input}
+            value={filters.eventName}
+            onChange={(e) => setFilters((f) => ({ ...f, eventName: e.target.value }))}
+          >
+            <option value="">All events</option>
+            {eventNames.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.field} ${styles.areaDate}`}>
+          <label htmlFor={id('date')}>Date</label>
+          <div className={styles.inline}>
+            <input
+              id={id('date')}
+              className={styles.input}
+              type="date"
+              value={filters.date}
+              onChange={(e) => setFilters((f) => withSingleDate(f, e.target.value))}
+            />
+            <Button
+              variant={filters.date === today ? 'primary' : 'secondary'}
+              className={styles.compactButton}
+              aria-pressed={filters.date === today}
+              onClick={() => setFilters((f) => withSingleDate(f, f.date === today ? '' : today))}
+            >
+              Tonight
+            </Button>
+          </div>
+        </div>
+        <fieldset className={`${styles.range} ${styles.areaRange}`}>
+          <legend>Or a date range</legend>
+          <div className={styles.inline}>
+            <label className="visually-hidden" htmlFor={id('from')}>
+              From
+            </label>
+            <input
+              id={id('from')}
+              className={styles.input}
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(e) => setFilters((f) => withRange(f, { from: e.target.value }))}
+            />
+            <span className={styles.rangeTo} aria-hidden="true">
+              to
+            </span>
+            <label className="visually-hidden" htmlFor={id('to')}>
+              To
+            </label>
+            <input
+              id={id('to')}
+              className={styles.input}
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(e) => setFilters((f) => withRange(f, { to: e.target.value }))}
+            />
+          </div>
+        </fieldset>
+        <div className={`${styles.field} ${styles.areaSort}`}>
+          <label htmlFor={id('sort')}>Sort by</label>
+          <select id={id('sort')} className={styles.input} value={sort} onChange={(e) => setSort(e.target.value as ReservationSort)}>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.controlActions}>
+          <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)} disabled={!hasFilters(filters)}>
+            Clear filters
+          </Button>
+          <Button variant="secondary" onClick={onExport} disabled={!canExport || exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ReservationList } from './ReservationList';
+import type { Reservation } from './types';
+
+const row: Reservation = {
+  id: 'r00000000000001',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  phone: '',
+  event_name: 'Board Game Night',
+  event_date: '2026-11-27',
+  event_time: '7:00 PM',
+  party_size: 2,
+  source: 'web',
+  status: 'confirmed',
+  created: '2026-11-20 10:00:00.000Z',
+  updated: '2026-11-20 10:00:00.000Z',
+};
+
+function list(overrides: Partial<Parameters<typeof ReservationList>[0]> = {}) {
+  const props = {
+    title: 'All reservations',
+    count: 1,
+    rows: [row],
+    next: null,
+    state: 'ready' as const,
+    eventNames: ['Board Game Night'],
+    loadMore: vi.fn(),
+    loadingMore: false,
+    retry: vi.fn(),
+    setRowStatus: vi.fn(),
+    replaceRow: vi.fn(),
+    ...overrides,
+  };
+  render(<ReservationList {...props} />);
+  return props;
+}
+
+describe('ReservationList', () => {
+  it('shows each reservation with its status buttons, the current one pressed', () => {
+    list();
+    const item = screen.getByRole('listitem', { name: 'Ada Lovelace, Board Game Night' });
+    expect(item).toHaveTextContent('2 guests');
+    expect(screen.getByRole('button', { name: 'Confirmed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'All reservations (1 reservation)' })).toBeInTheDocument();
+  });
+
+  it('loads earlier nights on request', async () => {
+    const { loadMore } = list({ next: { segment: 'past', page: 1 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Load earlier nights' }));
+    expect(loadMore).toHaveBeenCalledOnce();
+  });
+
+  it('offers a retry when the list could not be loaded', async () => {
+    const { retry } = list({ state: 'error', rows: [] });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,163 @@
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { notify } from '../../components/toast';
+import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../lib/rules/limits';
+import { reservationsApi } from './api';
+import { formatCreated, formatShortDate, plural, RESERVATION_STATUS_LABELS } from './format';
+import type { Pages } from './reservationPages';
+import { STATUS_ORDER, emptyListMessage, errorMessage, loadMoreLabel } from './reservationsLogic';
+import type { Reservation } from './types';
+import { pick, type LoadState } from './useReservations';
+import styles from './ReservationList.module.css';
+
+const STATUS_FAILURE = 'Failed to update reservation';
+
+/**
+ * Changes a row's status at once and saves it; on failure the row goes back and a toast says why.
+ * One stable handler, so a change of the counts does not re-render every row.
+ */
+function useStatusChange(setRowStatus: (id: string, status: ReservationStatus) => void, replaceRow: (row: Reservation) => void) {
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+
+  async function setStatus(reservation: Reservation, status: ReservationStatus) {
+    if (reservation.status === status || saving[reservation.id]) return;
+    setSaving((s) => ({ ...s, [reservation.id]: true }));
+    setRowStatus(reservation.id, status);
+    try {
+      const updated = await reservationsApi.setStatus(reservation.id, status);
+      replaceRow(pick(updated));
+    } catch (error) {
+      console.error(STATUS_FAILURE, error);
+      setRowStatus(reservation.id, reservation.status);
+      notify.error(TOAST_TITLES.error, errorMessage(error, STATUS_FAILURE));
+    } finally {
+      setSaving((s) => {
+        const next = { ...s };
+        delete next[reservation.id];
+        return next;
+      });
+    }
+  }
+
+  const setStatusRef = useRef(setStatus);
+  useEffect(() => {
+    setStatusRef.current = setStatus;
+  });
+  const onStatus = useCallback((r: Reservation, s: ReservationStatus) => void setStatusRef.current(r, s), []);
+  return { saving, onStatus };
+}
+
+/**
+ * The loaded pages of reservations, each row with its status buttons, and "load more"; when the
+ * list could not be loaded, an alert with a retry above it.
+ */
+export function ReservationList({
+  title,
+  count,
+  rows,
+  next,
+  state,
+  eventNames,
+  loadMore,
+  loadingMore,
+  retry,
+  setRowStatus,
+  replaceRow,
+}: {
+  title: string;
+  /** all reservations for the filters, loaded or not */
+  count: number;
+  rows: readonly Reservation[];
+  next: Pages['next'];
+  state: LoadState;
+  eventNames: readonly string[];
+  loadMore: () => Promise<void> | void;
+  loadingMore: boolean;
+  retry: () => void;
+  setRowStatus: (id: string, status: ReservationStatus) => void;
+  replaceRow: (row: Reservation) => void;
+}) {
+  const uid = useId();
+  const { saving, onStatus } = useStatusChange(setRowStatus, replaceRow);
+  return (
+    <>
+      {state === 'error' ? (
+        <div className={styles.empty} role="alert">
+          <p>{FAILURE_MESSAGES.fetchReservations}.</p>
+          <Button onClick={retry}>Try again</Button>
+        </div>
+      ) : null}
+      <section aria-labelledby={`${uid}-list`} aria-busy={state === 'loading'}>
+        <h2 id={`${uid}-list`} className={styles.listTitle}>
+          {title} <span className={styles.listCount}>({plural(count, 'reservation', 'reservations')})</span>
+        </h2>
+        {state === 'loading' ? <p className={styles.empty}>Loading reservations…</p> : null}
+        {state === 'ready' && rows.length === 0 && !next ? <p className={styles.empty}>{emptyListMessage(eventNames)}</p> : null}
+        <ul className={styles.list}>
+          {rows.map((r) => (
+            <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={onStatus} />
+          ))}
+        </ul>
+        {state === 'ready' && next ? (
+          <div className={styles.more}>
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+              {loadMoreLabel(next, loadingMore)}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+const ReservationRow = memo(function ReservationRow({
+  reservation: r,
+  saving,
+  onStatus,
+}: {
+  reservation: Reservation;
+  saving: boolean;
+  onStatus: (reservation: Reservation, status: ReservationStatus) => void;
+}) {
+  return (
+    <li className={styles.row} data-status={r.status} aria-label={`${r.name}, ${r.event_name}`}>
+      <div className={styles.rowMain}>
+        <p className={styles.rowName}>
+          <strong>{r.name}</strong>
+          <span className={styles.party}>{plural(r.party_size, 'guest', 'guests')}</span>
+        </p>
+        <p className={styles.rowEvent}>
+          {r.event_name} · {formatShortDate(r.event_date)} · {r.event_time}
+        </p>
+        <p className={styles.rowContact}>
+          <a href={`mailto:${r.email}`}>{r.email}</a>
+          {r.phone ? (
+            <>
+              {' · '}
+              <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+            </>
+          ) : null}
+        </p>
+        <p className={styles.rowMeta}>
+          Reserved {formatCreated(r.created)}
+          {r.source ? ` · ${r.source}` : ''}
+        </p>
+      </div>
+      <div className={styles.statusGroup} role="group" aria-label={`Status for ${r.name}`}>
+        {STATUS_ORDER.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={styles.statusButton}
+            data-value={s}
+            aria-pressed={r.status === s}
+            disabled={saving}
+            onClick={() => onStatus(r, s)}
+          >
+            {RESERVATION_STATUS_LABELS[s]}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+});
