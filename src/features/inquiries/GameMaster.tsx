@@ -1,21 +1,20 @@
 import { Icon, type IconName } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
+import { HeroBand } from '../../components/PageHero';
 import { venue } from '../../content/venue';
 import { InfluencerForm } from './InfluencerForm';
 import styles from './gameMaster.module.css';
 
 export function GameMasterHero() {
   return (
-    <header className={styles.hero}>
-      <Container>
-        <Eyebrow>Creators wanted · Brooklyn</Eyebrow>
-        <h1 className={styles.title}>Local Influencer Collabs</h1>
-        <Lead>
-          Make content with the only comedy club in the world with a board game bar. We pay local creators to share game
-          nights with their followers, and our {venue.community.audienceClaim} audience gets to meet you.
-        </Lead>
-      </Container>
-    </header>
+    <HeroBand>
+      <Eyebrow>Creators wanted · Brooklyn</Eyebrow>
+      <h1>Local Influencer Collabs</h1>
+      <Lead>
+        Make content with the only comedy club in the world with a board game bar. We pay local creators to share game
+        nights with their followers, and our {venue.community.audienceClaim} audience gets to meet you.
+      </Lead>
+    </HeroBand>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, Container, Eyebrow, Notice, Section } from '../../components/Layout';
 import { LoopingVideo } from '../../components/LoopingVideo';
+import { HeroBand, heroVideoClass } from '../../components/PageHero';
 import { promoVideo } from '../../content/media';
 import { venue } from '../../content/venue';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
@@ -130,34 +131,32 @@ export function BoardGameNight() {
           </button>
         </Container>
       </div>
-      <header className={styles.hero}>
-        <Container className={styles.heroGrid}>
-          <div className={styles.heroText}>
-            <Eyebrow>Board game night · Brooklyn · {venue.ageRule}</Eyebrow>
-            <h1>Free Board Game Night in Brooklyn</h1>
-            <p className={styles.lead}>
-              Reserve a free table for tonight or any night: {venue.games.boardGameCount} board games, video games on a
-              big screen, outdoor-style games and a full bar, inside a comedy club.
-            </p>
-            <Notice>Limited Tables Per Night</Notice>
-            <p className={styles.warning}>
-              Reservations are capped every night so every group gets space. Walk-ins are welcome, but a table is not
-              guaranteed.
-            </p>
-          </div>
-          <div className={styles.heroMedia}>
-            <LoopingVideo
-              className={styles.video}
-              src={promoVideo.src}
-              poster={promoVideo.poster}
-              label={promoVideo.label}
-              restartBeforeEndSeconds={2.5}
-              width={1200}
-              height={900}
-            />
-          </div>
-        </Container>
-      </header>
+      <HeroBand
+        className={styles.hero}
+        media={
+          <LoopingVideo
+            className={heroVideoClass}
+            src={promoVideo.src}
+            poster={promoVideo.poster}
+            label={promoVideo.label}
+            restartBeforeEndSeconds={2.5}
+            width={1200}
+            height={900}
+          />
+        }
+      >
+        <Eyebrow>Board game night · Brooklyn · {venue.ageRule}</Eyebrow>
+        <h1>Free Board Game Night in Brooklyn</h1>
+        <p className={styles.lead}>
+          Reserve a free table for tonight or any night: {venue.games.boardGameCount} board games, video games on a
+          big screen, outdoor-style games and a full bar, inside a comedy club.
+        </p>
+        <Notice>Limited Tables Per Night</Notice>
+        <p className={styles.warning}>
+          Reservations are capped every night so every group gets space. Walk-ins are welcome, but a table is not
+          guaranteed.
+        </p>
+      </HeroBand>
 
       <Section tight>
         <Container className={styles.formWrap}>
