@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LineIcon } from '../../components/LineIcon';
 
 /**
  * Small line icons for the reservation pages (decorative: aria-hidden). Inline SVG rather than
@@ -88,21 +89,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <LineIcon {...rest}>{paths[name]}</LineIcon>;
 }
