@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { HeroBand } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import { InfluencerForm } from './InfluencerForm';
 import styles from './gameMaster.module.css';
@@ -34,9 +35,9 @@ export function InfluencerApplication() {
           <ul className={styles.perks}>
             {PERKS.map((p) => (
               <li key={p.title}>
-                <span className={styles.perkIcon}>
+                <IconTile className={styles.perkIcon}>
                   <Icon name={p.icon} size={24} />
-                </span>
+                </IconTile>
                 <span>
                   <strong>{p.title}</strong>
                   <span className={styles.perkText}>{p.text}</span>

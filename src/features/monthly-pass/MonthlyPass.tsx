@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { HeroBand } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import { formatCents, passLine, type PassReceipt } from './receipt';
 import { usePassConfirmation, type PassSendState } from './usePassConfirmation';
@@ -225,9 +226,9 @@ export function MonthlyPassDetails({ receipt }: { receipt: PassReceipt }) {
             <ul className={styles.benefits}>
               {BENEFITS.map((b) => (
                 <li key={b.title}>
-                  <span className={styles.benefitIcon}>
+                  <IconTile className={styles.benefitIcon}>
                     <Icon name={b.icon} size={22} />
-                  </span>
+                  </IconTile>
                   <span>
                     <strong>{b.title}</strong>
                     <span className={styles.benefitText}>{b.text}</span>

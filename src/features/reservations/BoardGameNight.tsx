@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Card, Container, Eyebrow, Notice, Section } from '../../components/Layout';
 import { LoopingVideo } from '../../components/LoopingVideo';
 import { HeroBand, heroVideoClass } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { promoVideo } from '../../content/media';
 import { venue } from '../../content/venue';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
@@ -176,9 +177,9 @@ export function BoardGameNight() {
           <div className={styles.sections}>
             {SECTIONS.map((s) => (
               <Card as="section" key={s.id} className={styles.sectionCard} aria-labelledby={`bgn-${s.id}`}>
-                <span className={styles.icon}>
+                <IconTile className={styles.icon}>
                   <Icon name={s.icon} />
-                </span>
+                </IconTile>
                 <h3 id={`bgn-${s.id}`}>{s.title}</h3>
                 <p>{s.body}</p>
               </Card>
