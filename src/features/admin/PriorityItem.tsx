@@ -87,7 +87,7 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
       {/* One button in both states, so keyboard focus stays on it for the second press. */}
       <button
         type="button"
-        className={confirmDelete ? `${styles.textButton} ${styles.danger}` : styles.iconButton}
+        className={confirmDelete ? `${styles.textButton} ${styles.danger} ${styles.priorityConfirm}` : styles.iconButton}
         aria-label={confirmDelete ? undefined : `Delete priority: ${item.priority_text}`}
         onClick={askDelete}
       >
