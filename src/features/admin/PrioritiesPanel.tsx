@@ -8,6 +8,7 @@ import { useRealtime } from './live';
 import { applyPriorityChange, nextOrderIndex, orderPriorities } from './priorities';
 import { PriorityItem } from './PriorityItem';
 import type { Priority } from './types';
+import list from './Priorities.module.css';
 import styles from './TaskManagement.module.css';
 
 const SUCCESS = 'Success';
@@ -139,7 +140,7 @@ export function PrioritiesPanel() {
         </p>
       </div>
 
-      <form className={styles.addRow} onSubmit={add}>
+      <form className={list.addRow} onSubmit={add}>
         <label htmlFor={`${uid}-new`} className="visually-hidden">
           New priority
         </label>
@@ -168,7 +169,7 @@ export function PrioritiesPanel() {
       ) : null}
       {state === 'ready' && items.length === 0 ? <p className={styles.muted}>Nothing yet. What has to happen today?</p> : null}
 
-      <ul className={styles.priorityList} aria-label="Today's priorities">
+      <ul className={list.priorityList} aria-label="Today's priorities">
         {items.map((item) => (
           <PriorityItem
             key={item.id}

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatNight, type IsoDate } from '../../lib/venueTime';
 import type { Priority } from './types';
 import { useTapTwice } from './useTapTwice';
+import list from './Priorities.module.css';
 import styles from './TaskManagement.module.css';
 
 interface Props {
@@ -55,15 +56,15 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
   }
 
   return (
-    <li className={styles.priority} data-done={item.is_completed || undefined}>
-      <label className={styles.check}>
+    <li className={list.priority} data-done={item.is_completed || undefined}>
+      <label className={list.check}>
         <input type="checkbox" checked={item.is_completed} onChange={() => onToggle(item)} />
         <span className="visually-hidden">Done: {item.priority_text}</span>
       </label>
-      <div className={styles.priorityBody}>
+      <div className={list.priorityBody}>
         {editing ? (
           <input
-            className={`${styles.input} ${styles.priorityEdit}`}
+            className={styles.input}
             aria-label="Edit priority"
             value={draft}
             maxLength={1000}
@@ -73,13 +74,13 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
             onBlur={commit}
           />
         ) : (
-          <button type="button" className={styles.priorityText} onClick={startEdit}>
+          <button type="button" className={list.priorityText} onClick={startEdit}>
             <span className="visually-hidden">Edit priority: </span>
             {item.priority_text}
           </button>
         )}
         {carried ? (
-          <p className={styles.priorityDate}>
+          <p className={list.priorityDate}>
             Open since <time dateTime={item.priority_date}>{formatNight(item.priority_date)}</time>
           </p>
         ) : null}
@@ -87,7 +88,7 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
       {/* One button in both states, so keyboard focus stays on it for the second press. */}
       <button
         type="button"
-        className={confirmDelete ? `${styles.textButton} ${styles.danger} ${styles.priorityConfirm}` : styles.iconButton}
+        className={confirmDelete ? `${styles.textButton} ${styles.danger} ${list.priorityConfirm}` : styles.iconButton}
         aria-label={confirmDelete ? undefined : `Delete priority: ${item.priority_text}`}
         onClick={askDelete}
       >
