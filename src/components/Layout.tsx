@@ -15,6 +15,14 @@ export function Section({ as: Tag = 'section', className, tight, ...rest }: Prop
   return <Tag className={join(tight ? styles.sectionTight : styles.section, className)} {...rest} />;
 }
 
+/**
+ * Two columns side by side from 56rem, stacked before: copy beside a picture or a card. A page
+ * may set --split-columns and --split-gap (wide screens) on its own class.
+ */
+export function Split({ className, ...rest }: Props) {
+  return <Container className={join(styles.split, className)} {...rest} />;
+}
+
 export function Card({ as: Tag = 'div', className, ...rest }: Props) {
   return <Tag className={join(styles.card, className)} {...rest} />;
 }

@@ -1,7 +1,8 @@
 /**
  * The staff area end to end: sign up, a login without the admin role, the role granted by the
  * console command, the reservations view (counts, a filter, live updates, status), tasks
- * (starter tasks, create, status, edit, delete), today's priorities, logout and the guards.
+ * (starter tasks, create, status, edit, delete), today's priorities and the open ones carried
+ * over from earlier days, logout and the guards.
  * One server, one browser, one signed-in page that the steps share, in order.
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { boardGameBody, client, dayFromToday, eventBody } from '../support/api-f
 import { startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
 import { viewports } from '../support/browser';
 import { formatViolations, runAxe } from '../support/axe';
+import { formatNight } from '../../src/lib/venueTime';
 
 const EMAIL = 'manager@example.test';
 const PASSWORD = 'game-night-2026';
@@ -300,8 +302,41 @@ describe('staff area', () => {
     await expect.poll(async () => (await su.collection('priorities').getOne(saved[0]!.id)).priority_text).toBe('Restock the dice bag and meeples');
 
     await list.getByRole('button', { name: 'Delete priority: Restock the dice bag and meeples' }).click();
+    await list.getByRole('button', { name: 'Tap again to delete priority: Restock the dice bag and meeples' }).click();
     await toast(page, 'Success', 'Priority deleted successfully').waitFor();
     await expect.poll(async () => (await su.collection('priorities').getFullList()).length).toBe(0);
+  });
+
+  it("carries yesterday's open priority over with its date, below today's, and deletes only on a second tap", async () => {
+    const { page } = staff;
+    const yesterday = dayFromToday(-1);
+    const create = (priority_text: string, priority_date: string, is_completed: boolean) =>
+      su.collection('priorities').create({ priority_text, priority_date, is_completed, order_index: 0 });
+    const open = await create('Fix the wobbly table', yesterday, false);
+    await create('Count the till', yesterday, true);
+    await create('Call the brewery', dayFromToday(0), false);
+    await page.reload();
+
+    const list = page.getByRole('list', { name: "Today's priorities" });
+    await list.getByRole('listitem').nth(1).waitFor();
+    const rows = await list.getByRole('listitem').allInnerTexts();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Call the brewery');
+    expect(rows[0]).not.toContain('Open since');
+    expect(rows[1]).toContain('Fix the wobbly table');
+    expect(rows[1]).toContain(`Open since ${formatNight(yesterday)}`);
+    expect(await smallTargets(page)).toEqual([]);
+
+    // The first tap only asks: the row stays, on the tablet and on the server.
+    const carried = list.getByRole('listitem').filter({ hasText: 'Fix the wobbly table' });
+    await carried.getByRole('button', { name: 'Delete priority: Fix the wobbly table' }).click();
+    const again = carried.getByRole('button', { name: 'Tap again to delete priority: Fix the wobbly table' });
+    await again.waitFor();
+    expect(await su.collection('priorities').getOne(open.id)).toMatchObject({ priority_text: 'Fix the wobbly table' });
+    await again.click();
+    await toast(page, 'Success', 'Priority deleted successfully').waitFor();
+    await carried.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await su.collection('priorities').getFullList({ filter: `id = "${open.id}"` })).length).toBe(0);
   });
 
   it('logs out to the login page, and the dashboard then sends back there', async () => {

@@ -1,41 +1,50 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { prioritiesApi } from './api';
-import { applyChange, useRealtime } from './live';
+import { useRealtime } from './live';
+import { applyPriorityChange, nextOrderIndex, orderPriorities } from './priorities';
+import { PriorityItem } from './PriorityItem';
 import type { Priority } from './types';
+import list from './Priorities.module.css';
 import styles from './TaskManagement.module.css';
 
 const SUCCESS = 'Success';
 const DELETE_FAILED = FAILURE_MESSAGES.deletePriority;
 
-function byOrder(a: Priority, b: Priority): number {
-  return a.order_index - b.order_index || a.created.localeCompare(b.created);
+type PriorityPatch = { is_completed: boolean } | { priority_text: string };
+
+/** The venue's date, checked each minute: the staff tablet stays open past midnight. */
+function useVenueToday(): string {
+  const [today, setToday] = useState(() => venueToday());
+  useEffect(() => {
+    const timer = window.setInterval(() => setToday(venueToday()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return today;
 }
 
 /**
- * Today's priorities (SPEC §4 "Priority", §7): add (empty or whitespace-only text is ignored),
- * tick off, edit inline (saved on Enter or when the field loses focus; empty is ignored),
- * delete. priority_date is the venue's today; order_index is the current count.
+ * The day's priorities (SPEC §4 "Priority", §7): today's first, then the ones still open from
+ * earlier days, newest first and marked with their date (priorities.ts). Add (empty or
+ * whitespace-only text is ignored), tick off, edit inline, delete with a second tap.
+ * A new priority's date is the venue's today and its order_index the count of today's.
  */
 export function PrioritiesPanel() {
   const uid = useId();
-  const [today] = useState(() => venueToday());
+  const today = useVenueToday();
   const [items, setItems] = useState<Priority[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
-  const editingRef = useRef<string | null>(null);
 
   const load = useCallback(
     async (quiet = false) => {
       try {
-        const rows = await prioritiesApi.listForDate(today);
-        setItems(rows);
+        const rows = await prioritiesApi.listOpenAndForDate(today);
+        setItems(orderPriorities(rows, today));
         setState('ready');
       } catch (error) {
         console.error(FAILURE_MESSAGES.fetchPriorities, error);
@@ -48,19 +57,26 @@ export function PrioritiesPanel() {
     [today],
   );
 
-  // Loaded once the realtime subscription is confirmed (and again quietly after a reconnect).
+  // Loaded once the realtime subscription is confirmed (and again quietly after a reconnect),
+  // so that no change falls between the load and the subscription.
   const loadedOnce = useRef(false);
   useRealtime<Priority>(
     'priorities',
-    (action, record) => {
-      if (record.priority_date !== today && action !== 'delete') return;
-      setItems((current) => applyChange(current, action, record).sort(byOrder));
-    },
+    (action, record) => setItems((current) => applyPriorityChange(current, action, record, today)),
     () => {
       void load(loadedOnce.current);
       loadedOnce.current = true;
     },
   );
+
+  // At the venue's midnight today's list becomes yesterday's: reload so the finished ones leave
+  // and the open ones carry over with their date.
+  const loadedDay = useRef(today);
+  useEffect(() => {
+    if (loadedDay.current === today) return;
+    loadedDay.current = today;
+    if (loadedOnce.current) void load(true);
+  }, [today, load]);
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -68,8 +84,8 @@ export function PrioritiesPanel() {
     if (!value || adding) return;
     setAdding(true);
     try {
-      const created = await prioritiesApi.create(value, today, items.length);
-      setItems((current) => applyChange(current, 'create', created).sort(byOrder));
+      const created = await prioritiesApi.create(value, today, nextOrderIndex(items, today));
+      setItems((current) => applyPriorityChange(current, 'create', created, today));
       setText('');
       notify.success(SUCCESS, SUCCESS_MESSAGES.priorityAdded);
     } catch (error) {
@@ -80,53 +96,18 @@ export function PrioritiesPanel() {
     }
   }
 
-  async function toggle(item: Priority) {
-    const next = !item.is_completed;
-    setItems((current) => current.map((p) => (p.id === item.id ? { ...p, is_completed: next } : p)));
+  /** Shows `patch` at once and puts back what it changed if the server refuses it. */
+  async function save(item: Priority, patch: PriorityPatch, success?: string) {
+    const patchRow = (row: PriorityPatch) =>
+      setItems((current) => current.map((p) => (p.id === item.id ? { ...p, ...row } : p)));
+    patchRow(patch);
     try {
-      await prioritiesApi.update(item.id, { is_completed: next });
+      await prioritiesApi.update(item.id, patch);
+      if (success) notify.success(SUCCESS, success);
     } catch (error) {
       console.error(FAILURE_MESSAGES.updatePriority, error);
-      setItems((current) => current.map((p) => (p.id === item.id ? { ...p, is_completed: item.is_completed } : p)));
+      patchRow('is_completed' in patch ? { is_completed: item.is_completed } : { priority_text: item.priority_text });
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.updatePriority);
-    }
-  }
-
-  function startEdit(item: Priority) {
-    editingRef.current = item.id;
-    setEditingId(item.id);
-    setDraft(item.priority_text);
-  }
-
-  function stopEdit() {
-    editingRef.current = null;
-    setEditingId(null);
-  }
-
-  /** Saves the inline edit once (Enter, then the blur that follows, must not save twice). */
-  async function commit(item: Priority) {
-    if (editingRef.current !== item.id) return;
-    stopEdit();
-    const value = draft.trim();
-    if (!value || value === item.priority_text) return;
-    setItems((current) => current.map((p) => (p.id === item.id ? { ...p, priority_text: value } : p)));
-    try {
-      await prioritiesApi.update(item.id, { priority_text: value });
-      notify.success(SUCCESS, SUCCESS_MESSAGES.priorityUpdated);
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.updatePriority, error);
-      setItems((current) => current.map((p) => (p.id === item.id ? { ...p, priority_text: item.priority_text } : p)));
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.updatePriority);
-    }
-  }
-
-  function onEditKey(event: KeyboardEvent<HTMLInputElement>, item: Priority) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void commit(item);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      stopEdit();
     }
   }
 
@@ -137,12 +118,14 @@ export function PrioritiesPanel() {
       notify.success(SUCCESS, SUCCESS_MESSAGES.priorityDeleted);
     } catch (error) {
       console.error(DELETE_FAILED, error);
-      setItems((current) => applyChange(current, 'create', item).sort(byOrder));
+      setItems((current) => applyPriorityChange(current, 'create', item, today));
       notify.error(TOAST_TITLES.error, DELETE_FAILED);
     }
   }
 
-  const done = items.filter((p) => p.is_completed).length;
+  const todays = items.filter((p) => p.priority_date === today);
+  const done = todays.filter((p) => p.is_completed).length;
+  const carried = items.length - todays.length;
 
   return (
     <section className={styles.priorities} aria-labelledby={`${uid}-title`}>
@@ -152,11 +135,12 @@ export function PrioritiesPanel() {
         </h2>
         <p className={styles.panelMeta}>
           {formatLongDate(today)}
-          {items.length ? ` · ${done} of ${items.length} done` : ''}
+          {todays.length ? ` · ${done} of ${todays.length} done` : ''}
+          {carried ? ` · ${carried} still open from earlier` : ''}
         </p>
       </div>
 
-      <form className={styles.addRow} onSubmit={add}>
+      <form className={list.addRow} onSubmit={add}>
         <label htmlFor={`${uid}-new`} className="visually-hidden">
           New priority
         </label>
@@ -185,43 +169,16 @@ export function PrioritiesPanel() {
       ) : null}
       {state === 'ready' && items.length === 0 ? <p className={styles.muted}>Nothing yet. What has to happen today?</p> : null}
 
-      <ul className={styles.priorityList} aria-label="Today's priorities">
+      <ul className={list.priorityList} aria-label="Today's priorities">
         {items.map((item) => (
-          <li key={item.id} className={styles.priority} data-done={item.is_completed || undefined}>
-            <label className={styles.check}>
-              <input type="checkbox" checked={item.is_completed} onChange={() => void toggle(item)} />
-              <span className="visually-hidden">Done: {item.priority_text}</span>
-            </label>
-            {editingId === item.id ? (
-              <input
-                className={`${styles.input} ${styles.priorityEdit}`}
-                aria-label="Edit priority"
-                value={draft}
-                maxLength={1000}
-                autoFocus
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={(e) => onEditKey(e, item)}
-                onBlur={() => void commit(item)}
-              />
-            ) : (
-              <button
-                type="button"
-                className={styles.priorityText}
-                onClick={() => startEdit(item)}
-              >
-                <span className="visually-hidden">Edit priority: </span>
-                {item.priority_text}
-              </button>
-            )}
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={`Delete priority: ${item.priority_text}`}
-              onClick={() => void remove(item)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
+          <PriorityItem
+            key={item.id}
+            item={item}
+            today={today}
+            onToggle={(p) => void save(p, { is_completed: !p.is_completed })}
+            onRename={(p, value) => void save(p, { priority_text: value }, SUCCESS_MESSAGES.priorityUpdated)}
+            onDelete={(p) => void remove(p)}
+          />
         ))}
       </ul>
     </section>

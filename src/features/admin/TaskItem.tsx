@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { TASK_STATUSES, type TaskStatus } from '../../lib/rules/limits';
 import type { TaskEdit } from './api';
 import { TaskForm } from './TaskForm';
 import type { Task } from './types';
+import { useTapTwice } from './useTapTwice';
 import styles from './TaskManagement.module.css';
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
@@ -58,21 +59,7 @@ export function TaskItem({ task, onStatus, onEdit, onNotes, onDelete }: Props) {
   const [notesOpen, setNotesOpen] = useState(false);
   const [notes, setNotes] = useState(task.notes);
   const [savingNotes, setSavingNotes] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const confirmTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(confirmTimer.current), []);
-
-  function askDelete() {
-    if (confirmDelete) {
-      window.clearTimeout(confirmTimer.current);
-      setConfirmDelete(false);
-      onDelete(task);
-      return;
-    }
-    setConfirmDelete(true);
-    confirmTimer.current = window.setTimeout(() => setConfirmDelete(false), 4000);
-  }
+  const [confirmDelete, askDelete] = useTapTwice(() => onDelete(task));
 
   async function saveNotes() {
     setSavingNotes(true);

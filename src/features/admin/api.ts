@@ -65,11 +65,15 @@ export const tasksApi = {
 };
 
 export const prioritiesApi = {
-  /** One day's priorities by order_index (ties: oldest first). */
-  listForDate: (date: string) =>
+  /**
+   * What the panel lists (priorities.ts `isListed`): every priority of `today` and the open ones
+   * of other days, newest date first as SPEC §7 reads them. Finished ones of earlier days are
+   * history and stay on the server.
+   */
+  listOpenAndForDate: (today: string) =>
     pb.collection('priorities').getFullList<Priority>({
-      filter: pb.filter('priority_date = {:date}', { date }),
-      sort: 'order_index,created',
+      filter: pb.filter('priority_date = {:today} || is_completed = false', { today }),
+      sort: '-priority_date,order_index,created',
       requestKey: null,
     }),
   create: (priority_text: string, priority_date: string, order_index: number) =>

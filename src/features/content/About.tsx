@@ -1,7 +1,9 @@
 import { Link } from 'wouter';
+import { ActionPanel } from '../../components/ActionPanel';
 import { ButtonLink } from '../../components/Button';
-import { Actions, Card, Container, Grid, Section } from '../../components/Layout';
+import { Actions, Card, Container, Grid, Section, Split } from '../../components/Layout';
 import { PageHero } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { ownerLogo, spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
 import { Icon } from './icons';
@@ -40,9 +42,9 @@ export function WhatMakesUsDifferent() {
         <h2 id="different-heading">What makes us different</h2>
         <Grid columns={3}>
           <Card className={styles.feature}>
-            <span className={styles.featureIcon}>
+            <IconTile className={styles.featureIcon}>
               <Icon name="dice" />
-            </span>
+            </IconTile>
             <h3>{games.boardGameCount} games</h3>
             <p>
               A wall of {games.boardGameCount} board games, from two-minute party games to all-night strategy epics, plus{' '}
@@ -50,9 +52,9 @@ export function WhatMakesUsDifferent() {
             </p>
           </Card>
           <Card className={styles.feature}>
-            <span className={styles.featureIcon}>
+            <IconTile className={styles.featureIcon}>
               <Icon name="paddle" />
-            </span>
+            </IconTile>
             <h3>Interactive experiences</h3>
             <p>
               Get up from the table for {games.outdoor.join(', ')}. Slow down with {games.extras[0]} and {games.extras[1]}. And
@@ -60,9 +62,9 @@ export function WhatMakesUsDifferent() {
             </p>
           </Card>
           <Card className={styles.feature}>
-            <span className={styles.featureIcon}>
+            <IconTile className={styles.featureIcon}>
               <Icon name="people" />
-            </span>
+            </IconTile>
             <h3>A community, not just a bar</h3>
             <p>
               Weekly card game nights, meetups, trivia and special events, and a group chat where regulars find players for
@@ -81,7 +83,7 @@ export function WhatMakesUsDifferent() {
 export function OwnedByTheClub() {
   return (
     <Section tight aria-labelledby="owner-heading">
-      <Container className={styles.split}>
+      <Split className={styles.split}>
         <div>
           <h2 id="owner-heading">Owned by the comedy club</h2>
           <p>
@@ -105,7 +107,7 @@ export function OwnedByTheClub() {
             Shows, tickets and news from the club live on <a href={owner.url} target="_blank" rel="noopener noreferrer">its own website<span className="visually-hidden"> (opens in a new tab)</span></a>.
           </p>
         </div>
-      </Container>
+      </Split>
     </Section>
   );
 }
@@ -156,22 +158,19 @@ export function PlanYourVisit() {
 /** The influencer-collab prompt with the collabs email address. */
 export function CollabPrompt() {
   return (
-    <Section tight aria-labelledby="collab-heading">
-      <Container>
-        <div className={styles.collab}>
-          <div>
-            <h2 id="collab-heading">Creators, let's make something together</h2>
-            <p>
-              We pay local influencers to bring their followers to game night. Email{' '}
-              <a href={`mailto:${contact.collabEmail}?subject=${encodeURIComponent('Influencer collab')}`}>{contact.collabEmail}</a>{' '}
-              with your handle and an idea, or apply through the form and we'll reply {venue.influencer.replyPromise}.
-            </p>
-          </div>
-          <ButtonLink href="/game-master" variant="secondary">
-            Apply for a paid collab
-          </ButtonLink>
-        </div>
-      </Container>
-    </Section>
+    <ActionPanel
+      tone="pink"
+      className={styles.collab}
+      title="Creators, let's make something together"
+      actions={
+        <ButtonLink href="/game-master" variant="secondary">
+          Apply for a paid collab
+        </ButtonLink>
+      }
+    >
+      We pay local influencers to bring their followers to game night. Email{' '}
+      <a href={`mailto:${contact.collabEmail}?subject=${encodeURIComponent('Influencer collab')}`}>{contact.collabEmail}</a>{' '}
+      with your handle and an idea, or apply through the form and we'll reply {venue.influencer.replyPromise}.
+    </ActionPanel>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Button, ButtonLink } from '../../components/Button';
 import { Actions, Card, Container, Grid, Section } from '../../components/Layout';
 import { PageHero } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
@@ -52,9 +53,9 @@ export function Benefits() {
         <Grid columns={3}>
           {BENEFITS.map((benefit) => (
             <Card key={benefit.title} className={styles.feature}>
-              <span className={styles.featureIcon}>
+              <IconTile className={styles.featureIcon}>
                 <Icon name={benefit.icon} />
-              </span>
+              </IconTile>
               <h3>{benefit.title}</h3>
               <p>{benefit.text}</p>
             </Card>

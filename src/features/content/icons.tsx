@@ -3,19 +3,7 @@
  * Drawn as SVG rather than emoji so they look the same on every device and font setup.
  */
 import type { ReactElement, SVGProps } from 'react';
-
-const base: SVGProps<SVGSVGElement> = {
-  width: 28,
-  height: 28,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+import { LineIcon } from '../../components/LineIcon';
 
 export type IconName = 'dice' | 'paddle' | 'people' | 'megaphone' | 'puzzle' | 'party' | 'mic' | 'ticket' | 'calendar';
 
@@ -77,8 +65,8 @@ const paths: Record<IconName, ReactElement> = {
 
 export function Icon({ name, ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
-    <svg {...base} {...rest}>
+    <LineIcon size={28} {...rest}>
       {paths[name]}
-    </svg>
+    </LineIcon>
   );
 }

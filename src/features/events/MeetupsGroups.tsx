@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/Button';
 import { Card, Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { venue } from '../../content/venue';
 import { EventsExplorer } from './EventsExplorer';
-import { LineIcon } from '../../components/LineIcon';
+import { VenueIcon } from '../../components/VenueIcon';
 import styles from './MeetupsGroups.module.css';
 
 const smsHref = `sms:${venue.contact.hostingText.replace(/[^\d+]/g, '')}`;
@@ -20,7 +20,7 @@ export function MeetupsGroups() {
             events. Pick a date, then reserve your spot: it's free.
           </Lead>
           <ButtonLink href="/board-game-night" className={styles.banner}>
-            <LineIcon name="dice" /> Just want a table? Reserve a free board game night table
+            <VenueIcon name="dice" /> Just want a table? Reserve a free board game night table
           </ButtonLink>
         </Container>
       </header>

@@ -2,9 +2,10 @@ import { Link } from 'wouter';
 import { Accordion } from '../../components/Accordion';
 import { ButtonLink } from '../../components/Button';
 import { Card, Container, Eyebrow, Lead, Notice, Section } from '../../components/Layout';
+import { IconTile } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import { FIXED_WEEKLY_EVENTS } from '../../lib/rules/limits';
-import { LineIcon } from '../../components/LineIcon';
+import { VenueIcon } from '../../components/VenueIcon';
 import { EventReservationForm } from '../reservations';
 import styles from './Trivia.module.css';
 
@@ -122,9 +123,9 @@ export function Trivia() {
           <div className={styles.nights}>
             {TRIVIA_NIGHTS.map((night) => (
               <Card as="section" key={night.id} className={styles.night} aria-labelledby={`trivia-${night.id}`} data-testid={`trivia-${night.id}`}>
-                <span className={styles.icon}>
-                  <LineIcon name={night.icon} />
-                </span>
+                <IconTile className={styles.icon}>
+                  <VenueIcon name={night.icon} />
+                </IconTile>
                 <h3 id={`trivia-${night.id}`}>{night.name}</h3>
                 <p className={styles.when}>
                   {night.day}s at {trivia.start}

@@ -1,5 +1,6 @@
 import { Icon } from '../../components/Icon';
 import { Card, Container, Grid, Section } from '../../components/Layout';
+import { IconTile } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import styles from './home.module.css';
 
@@ -9,9 +10,9 @@ export function FeatureCards() {
       <Container>
         <Grid columns={2}>
           <Card className={styles.feature}>
-            <span className={styles.featureIcon}>
+            <IconTile className={styles.featureIcon}>
               <Icon name="dice" size={28} />
-            </span>
+            </IconTile>
             <h2>500+ Board Games &amp; Video Games to Play</h2>
             <p>
               Party games, strategy epics, two-player duels and the classics you grew up with, plus video games on a big
@@ -19,9 +20,9 @@ export function FeatureCards() {
             </p>
           </Card>
           <Card className={styles.feature}>
-            <span className={styles.featureIcon}>
+            <IconTile className={styles.featureIcon}>
               <Icon name="paddle" size={28} />
-            </span>
+            </IconTile>
             <h2>Interactive Fun</h2>
             <p>
               Step away from the table for {venue.games.outdoor.join(', ')}. Wind down with{' '}

@@ -1,21 +1,21 @@
 import { Icon, type IconName } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
+import { HeroBand } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import { InfluencerForm } from './InfluencerForm';
 import styles from './gameMaster.module.css';
 
 export function GameMasterHero() {
   return (
-    <header className={styles.hero}>
-      <Container>
-        <Eyebrow>Creators wanted · Brooklyn</Eyebrow>
-        <h1 className={styles.title}>Local Influencer Collabs</h1>
-        <Lead>
-          Make content with the only comedy club in the world with a board game bar. We pay local creators to share game
-          nights with their followers, and our {venue.community.audienceClaim} audience gets to meet you.
-        </Lead>
-      </Container>
-    </header>
+    <HeroBand>
+      <Eyebrow>Creators wanted · Brooklyn</Eyebrow>
+      <h1>Local Influencer Collabs</h1>
+      <Lead>
+        Make content with the only comedy club in the world with a board game bar. We pay local creators to share game
+        nights with their followers, and our {venue.community.audienceClaim} audience gets to meet you.
+      </Lead>
+    </HeroBand>
   );
 }
 
@@ -35,9 +35,9 @@ export function InfluencerApplication() {
           <ul className={styles.perks}>
             {PERKS.map((p) => (
               <li key={p.title}>
-                <span className={styles.perkIcon}>
+                <IconTile className={styles.perkIcon}>
                   <Icon name={p.icon} size={24} />
-                </span>
+                </IconTile>
                 <span>
                   <strong>{p.title}</strong>
                   <span className={styles.perkText}>{p.text}</span>

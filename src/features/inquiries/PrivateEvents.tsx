@@ -1,8 +1,10 @@
 import { ButtonLink, buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
+import { Container, Eyebrow, Lead, Section, Split } from '../../components/Layout';
 import { LoopingVideo } from '../../components/LoopingVideo';
+import { HeroBand, heroVideoClass } from '../../components/PageHero';
 import { MenuImage } from '../../components/SpaceGallery';
+import { IconTile } from '../../components/IconTile';
 import { privateEventsVideo, spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
 import { InquiryForm } from './InquiryForm';
@@ -14,58 +16,57 @@ export const PLAN_SECTION_ID = 'plan-your-event';
 
 export function PrivateEventsHero() {
   return (
-    <header className={styles.hero}>
-      <Container className={styles.heroGrid}>
-        <div className={styles.heroText}>
-          <Eyebrow>Private events · Brooklyn</Eyebrow>
-          <h1 className={styles.heroTitle}>
-            Host Your <span className={styles.highlight}>Dream Event</span>
-          </h1>
-          <Lead>
-            Birthdays, weddings, team nights and parties for up to {maxGuests} guests, with {venue.games.boardGameCount} games,
-            craft cocktails and a full kitchen, inside a Brooklyn comedy club.
-          </Lead>
-          <div className={styles.heroActions}>
-            <a href={`#${PLAN_SECTION_ID}`} className={buttonClass({ size: 'lg' })}>
-              Plan your event
-            </a>
-            <ButtonLink href="/menu" variant="secondary" size="lg">
-              View the menu
-            </ButtonLink>
-          </div>
-          <ul className={styles.heroFacts}>
-            <li>
-              <Icon name="users" size={20} />
-              <span>
-                <strong>Up to {maxGuests} guests</strong>
-              </span>
-            </li>
-            <li>
-              <Icon name="dice" size={20} />
-              <span>
-                <strong>{venue.games.boardGameCount}</strong> board &amp; video games
-              </span>
-            </li>
-            <li>
-              <Icon name="glass" size={20} />
-              <span>
-                <strong>Full bar</strong> &amp; kitchen
-              </span>
-            </li>
-          </ul>
-        </div>
-        <div className={styles.heroMedia}>
-          <LoopingVideo
-            className={styles.heroVideo}
-            src={privateEventsVideo.src}
-            poster={privateEventsVideo.poster}
-            label={privateEventsVideo.label}
-            width={1200}
-            height={900}
-          />
-        </div>
-      </Container>
-    </header>
+    <HeroBand
+      className={styles.hero}
+      glow
+      media={
+        <LoopingVideo
+          className={heroVideoClass}
+          src={privateEventsVideo.src}
+          poster={privateEventsVideo.poster}
+          label={privateEventsVideo.label}
+          width={1200}
+          height={900}
+        />
+      }
+    >
+      <Eyebrow>Private events · Brooklyn</Eyebrow>
+      <h1 className={styles.heroTitle}>
+        Host Your <span className={styles.highlight}>Dream Event</span>
+      </h1>
+      <Lead>
+        Birthdays, weddings, team nights and parties for up to {maxGuests} guests, with {venue.games.boardGameCount} games,
+        craft cocktails and a full kitchen, inside a Brooklyn comedy club.
+      </Lead>
+      <div className={styles.heroActions}>
+        <a href={`#${PLAN_SECTION_ID}`} className={buttonClass({ size: 'lg' })}>
+          Plan your event
+        </a>
+        <ButtonLink href="/menu" variant="secondary" size="lg">
+          View the menu
+        </ButtonLink>
+      </div>
+      <ul className={styles.heroFacts}>
+        <li>
+          <Icon name="users" size={20} />
+          <span>
+            <strong>Up to {maxGuests} guests</strong>
+          </span>
+        </li>
+        <li>
+          <Icon name="dice" size={20} />
+          <span>
+            <strong>{venue.games.boardGameCount}</strong> board &amp; video games
+          </span>
+        </li>
+        <li>
+          <Icon name="glass" size={20} />
+          <span>
+            <strong>Full bar</strong> &amp; kitchen
+          </span>
+        </li>
+      </ul>
+    </HeroBand>
   );
 }
 
@@ -101,9 +102,9 @@ export function OccasionCards() {
         <ul className={styles.occasions}>
           {OCCASIONS.map((o) => (
             <li key={o.title} className={styles.occasion}>
-              <span className={styles.occasionIcon}>
+              <IconTile className={styles.occasionIcon}>
                 <OfferIcon name={o.icon} size={30} />
-              </span>
+              </IconTile>
               <h3>{o.title}</h3>
               <p>{o.text}</p>
               <ul className={styles.tags} aria-label={`${o.title} ideas`}>
@@ -167,9 +168,9 @@ export function WhatWeOffer() {
         <ul className={styles.offers} data-testid="offers">
           {OFFERS.map((o) => (
             <li key={o.title} className={styles.offer}>
-              <span className={styles.offerIcon}>
+              <IconTile className={styles.offerIcon}>
                 <OfferIcon name={o.icon} size={26} />
-              </span>
+              </IconTile>
               <span>
                 <h3 className={styles.offerTitle}>{o.title}</h3>
                 <p>{o.text}</p>
@@ -185,7 +186,7 @@ export function WhatWeOffer() {
 export function EventMenu() {
   return (
     <Section aria-labelledby="event-menu-heading" className={styles.menuSection}>
-      <Container className={styles.menuGrid}>
+      <Split className={styles.menuGrid}>
         <div>
           <Eyebrow>Eat, drink, play</Eyebrow>
           <h2 id="event-menu-heading">Food &amp; Drinks Menu</h2>
@@ -200,7 +201,7 @@ export function EventMenu() {
         <div className={styles.menuImage}>
           <MenuImage linkToMenu />
         </div>
-      </Container>
+      </Split>
     </Section>
   );
 }

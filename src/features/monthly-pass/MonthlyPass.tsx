@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
+import { HeroBand } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import { formatCents, passLine, type PassReceipt } from './receipt';
 import { usePassConfirmation, type PassSendState } from './usePassConfirmation';
@@ -12,20 +14,18 @@ const { validDays, promoCode, promoDiscount } = venue.monthlyPass;
 /** The page's one h1: 'Monthly Pass active'. */
 export function MonthlyPassHero({ receipt }: { receipt: PassReceipt }) {
   return (
-    <header className={styles.hero}>
-      <Container className={styles.heroInner}>
-        <span className={styles.badge}>
-          <Icon name="check" size={18} /> Active
-        </span>
-        <Eyebrow>Your receipt</Eyebrow>
-        <h1 className={styles.title}>Monthly Pass active</h1>
-        <Lead>
-          {receipt.name ? `Thanks, ${receipt.name}! ` : 'Thanks! '}
-          Unlimited game nights for one month: your pass is valid for {validDays} days. It's a one-time purchase, not a
-          subscription, so nothing renews.
-        </Lead>
-      </Container>
-    </header>
+    <HeroBand className={styles.hero} textClassName={styles.heroInner}>
+      <span className={styles.badge}>
+        <Icon name="check" size={18} /> Active
+      </span>
+      <Eyebrow>Your receipt</Eyebrow>
+      <h1>Monthly Pass active</h1>
+      <Lead>
+        {receipt.name ? `Thanks, ${receipt.name}! ` : 'Thanks! '}
+        Unlimited game nights for one month: your pass is valid for {validDays} days. It's a one-time purchase, not a
+        subscription, so nothing renews.
+      </Lead>
+    </HeroBand>
   );
 }
 
@@ -226,9 +226,9 @@ export function MonthlyPassDetails({ receipt }: { receipt: PassReceipt }) {
             <ul className={styles.benefits}>
               {BENEFITS.map((b) => (
                 <li key={b.title}>
-                  <span className={styles.benefitIcon}>
+                  <IconTile className={styles.benefitIcon}>
                     <Icon name={b.icon} size={22} />
-                  </span>
+                  </IconTile>
                   <span>
                     <strong>{b.title}</strong>
                     <span className={styles.benefitText}>{b.text}</span>

@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, Container, Eyebrow, Notice, Section } from '../../components/Layout';
 import { LoopingVideo } from '../../components/LoopingVideo';
+import { HeroBand, heroVideoClass } from '../../components/PageHero';
+import { IconTile } from '../../components/IconTile';
 import { promoVideo } from '../../content/media';
 import { venue } from '../../content/venue';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { BoardGameReservationForm } from './BoardGameReservationForm';
-import { LineIcon, type LineIconName } from '../../components/LineIcon';
+import { VenueIcon, type VenueIconName } from '../../components/VenueIcon';
 import styles from './BoardGameNight.module.css';
 
 const FORM_ID = 'reserve';
@@ -34,7 +36,7 @@ function ReservationPanel({ id, title, intro }: { id?: string; title: string; in
   );
 }
 
-const SECTIONS: Array<{ id: string; icon: LineIconName; title: string; body: ReactNode }> = [
+const SECTIONS: Array<{ id: string; icon: VenueIconName; title: string; body: ReactNode }> = [
   {
     id: 'expect',
     icon: 'dice',
@@ -130,34 +132,32 @@ export function BoardGameNight() {
           </button>
         </Container>
       </div>
-      <header className={styles.hero}>
-        <Container className={styles.heroGrid}>
-          <div className={styles.heroText}>
-            <Eyebrow>Board game night · Brooklyn · {venue.ageRule}</Eyebrow>
-            <h1>Free Board Game Night in Brooklyn</h1>
-            <p className={styles.lead}>
-              Reserve a free table for tonight or any night: {venue.games.boardGameCount} board games, video games on a
-              big screen, outdoor-style games and a full bar, inside a comedy club.
-            </p>
-            <Notice>Limited Tables Per Night</Notice>
-            <p className={styles.warning}>
-              Reservations are capped every night so every group gets space. Walk-ins are welcome, but a table is not
-              guaranteed.
-            </p>
-          </div>
-          <div className={styles.heroMedia}>
-            <LoopingVideo
-              className={styles.video}
-              src={promoVideo.src}
-              poster={promoVideo.poster}
-              label={promoVideo.label}
-              restartBeforeEndSeconds={2.5}
-              width={1200}
-              height={900}
-            />
-          </div>
-        </Container>
-      </header>
+      <HeroBand
+        className={styles.hero}
+        media={
+          <LoopingVideo
+            className={heroVideoClass}
+            src={promoVideo.src}
+            poster={promoVideo.poster}
+            label={promoVideo.label}
+            restartBeforeEndSeconds={2.5}
+            width={1200}
+            height={900}
+          />
+        }
+      >
+        <Eyebrow>Board game night · Brooklyn · {venue.ageRule}</Eyebrow>
+        <h1>Free Board Game Night in Brooklyn</h1>
+        <p className={styles.lead}>
+          Reserve a free table for tonight or any night: {venue.games.boardGameCount} board games, video games on a
+          big screen, outdoor-style games and a full bar, inside a comedy club.
+        </p>
+        <Notice>Limited Tables Per Night</Notice>
+        <p className={styles.warning}>
+          Reservations are capped every night so every group gets space. Walk-ins are welcome, but a table is not
+          guaranteed.
+        </p>
+      </HeroBand>
 
       <Section tight>
         <Container className={styles.formWrap}>
@@ -177,9 +177,9 @@ export function BoardGameNight() {
           <div className={styles.sections}>
             {SECTIONS.map((s) => (
               <Card as="section" key={s.id} className={styles.sectionCard} aria-labelledby={`bgn-${s.id}`}>
-                <span className={styles.icon}>
-                  <LineIcon name={s.icon} />
-                </span>
+                <IconTile className={styles.icon}>
+                  <VenueIcon name={s.icon} />
+                </IconTile>
                 <h3 id={`bgn-${s.id}`}>{s.title}</h3>
                 <p>{s.body}</p>
               </Card>

@@ -1,0 +1,105 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { formatNight, type IsoDate } from '../../lib/venueTime';
+import type { Priority } from './types';
+import { useTapTwice } from './useTapTwice';
+import list from './Priorities.module.css';
+import styles from './TaskManagement.module.css';
+
+interface Props {
+  item: Priority;
+  today: IsoDate;
+  onToggle: (item: Priority) => void;
+  /** Saves new text (already trimmed, non-empty and changed). */
+  onRename: (item: Priority, text: string) => void;
+  onDelete: (item: Priority) => void;
+}
+
+/**
+ * One priority: tick off, edit inline (saved on Enter or when the field loses focus; empty is
+ * ignored, Escape cancels), delete with a second tap. A priority carried over from an earlier
+ * day shows that day, so staff see how long it has been open.
+ */
+export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  // Enter saves and the blur that follows must not save twice: the ref changes synchronously.
+  const editingRef = useRef(false);
+  const [confirmDelete, askDelete] = useTapTwice(() => onDelete(item));
+  const carried = item.priority_date !== today;
+
+  function startEdit() {
+    editingRef.current = true;
+    setEditing(true);
+    setDraft(item.priority_text);
+  }
+
+  function stopEdit() {
+    editingRef.current = false;
+    setEditing(false);
+  }
+
+  function commit() {
+    if (!editingRef.current) return;
+    stopEdit();
+    const value = draft.trim();
+    if (value && value !== item.priority_text) onRename(item, value);
+  }
+
+  function onEditKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      stopEdit();
+    }
+  }
+
+  return (
+    <li className={list.priority} data-done={item.is_completed || undefined}>
+      <label className={list.check}>
+        <input type="checkbox" checked={item.is_completed} onChange={() => onToggle(item)} />
+        <span className="visually-hidden">Done: {item.priority_text}</span>
+      </label>
+      <div className={list.priorityBody}>
+        {editing ? (
+          <input
+            className={styles.input}
+            aria-label="Edit priority"
+            value={draft}
+            maxLength={1000}
+            autoFocus
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onEditKey}
+            onBlur={commit}
+          />
+        ) : (
+          <button type="button" className={list.priorityText} onClick={startEdit}>
+            <span className="visually-hidden">Edit priority: </span>
+            {item.priority_text}
+          </button>
+        )}
+        {carried ? (
+          <p className={list.priorityDate}>
+            Open since <time dateTime={item.priority_date}>{formatNight(item.priority_date)}</time>
+          </p>
+        ) : null}
+      </div>
+      {/* One button in both states, so keyboard focus stays on it for the second press. */}
+      <button
+        type="button"
+        className={confirmDelete ? `${styles.textButton} ${styles.danger} ${list.priorityConfirm}` : styles.iconButton}
+        aria-label={confirmDelete ? undefined : `Delete priority: ${item.priority_text}`}
+        onClick={askDelete}
+      >
+        {confirmDelete ? (
+          <>
+            Tap again to delete<span className="visually-hidden"> priority: {item.priority_text}</span>
+          </>
+        ) : (
+          <span aria-hidden="true">×</span>
+        )}
+      </button>
+    </li>
+  );
+}

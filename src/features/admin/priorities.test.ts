@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { applyPriorityChange, isListed, nextOrderIndex, orderPriorities } from './priorities';
+import type { Priority } from './types';
+
+const TODAY = '2026-11-23';
+
+let seq = 0;
+function p(overrides: Partial<Priority>): Priority {
+  seq += 1;
+  return {
+    id: `p${String(seq).padStart(14, '0')}`,
+    priority_text: `Priority ${seq}`,
+    priority_date: TODAY,
+    is_completed: false,
+    order_index: 0,
+    created: `2026-11-20 10:00:${String(seq % 60).padStart(2, '0')}.000Z`,
+    ...overrides,
+  };
+}
+
+const ids = (rows: Priority[]) => rows.map((r) => r.priority_text);
+
+describe('isListed', () => {
+  it("lists all of today's and the open ones of other days", () => {
+    expect(isListed({ priority_date: TODAY, is_completed: true }, TODAY)).toBe(true);
+    expect(isListed({ priority_date: TODAY, is_completed: false }, TODAY)).toBe(true);
+    expect(isListed({ priority_date: '2026-11-22', is_completed: false }, TODAY)).toBe(true);
+    expect(isListed({ priority_date: '2026-11-22', is_completed: true }, TODAY)).toBe(false);
+  });
+});
+
+describe('orderPriorities', () => {
+  it("puts today's first by order_index, then earlier days newest first", () => {
+    const rows = [
+      p({ priority_text: 'old', priority_date: '2026-11-01' }),
+      p({ priority_text: 'yesterday 1', priority_date: '2026-11-22', order_index: 1 }),
+      p({ priority_text: 'today 1', order_index: 1 }),
+      p({ priority_text: 'yesterday 0', priority_date: '2026-11-22', order_index: 0 }),
+      p({ priority_text: 'today 0', order_index: 0, is_completed: true }),
+    ];
+    expect(ids(orderPriorities(rows, TODAY))).toEqual(['today 0', 'today 1', 'yesterday 0', 'yesterday 1', 'old']);
+  });
+
+  it('breaks order_index ties by creation, oldest first, and leaves the input alone', () => {
+    const later = p({ priority_text: 'later', created: '2026-11-23 12:00:00.000Z' });
+    const earlier = p({ priority_text: 'earlier', created: '2026-11-23 09:00:00.000Z' });
+    const input = [later, earlier];
+    expect(ids(orderPriorities(input, TODAY))).toEqual(['earlier', 'later']);
+    expect(input[0]).toBe(later);
+  });
+});
+
+describe('applyPriorityChange', () => {
+  const yesterday = p({ priority_text: 'yesterday', priority_date: '2026-11-22' });
+  const today = p({ priority_text: 'today' });
+
+  it("adds a new one of today's in order", () => {
+    const added = p({ priority_text: 'today 2', order_index: 1 });
+    expect(ids(applyPriorityChange([today, yesterday], 'create', added, TODAY))).toEqual(['today', 'today 2', 'yesterday']);
+  });
+
+  it('keeps an earlier day’s priority in view, struck through, when it is ticked off', () => {
+    const ticked = { ...yesterday, is_completed: true };
+    const next = applyPriorityChange([today, yesterday], 'update', ticked, TODAY);
+    expect(next.find((r) => r.id === yesterday.id)?.is_completed).toBe(true);
+  });
+
+  it('ignores a finished priority of another day that is not in view', () => {
+    const finished = p({ priority_text: 'finished', priority_date: '2026-11-20', is_completed: true });
+    expect(ids(applyPriorityChange([today], 'update', finished, TODAY))).toEqual(['today']);
+  });
+
+  it('brings back an earlier priority reopened on another tablet, and removes a deleted one', () => {
+    const reopened = p({ priority_text: 'reopened', priority_date: '2026-11-21' });
+    expect(ids(applyPriorityChange([today], 'update', reopened, TODAY))).toEqual(['today', 'reopened']);
+    expect(ids(applyPriorityChange([today, yesterday], 'delete', yesterday, TODAY))).toEqual(['today']);
+  });
+});
+
+describe('nextOrderIndex', () => {
+  it("counts only today's priorities", () => {
+    expect(nextOrderIndex([p({}), p({ priority_date: '2026-11-22' }), p({})], TODAY)).toBe(2);
+    expect(nextOrderIndex([], TODAY)).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Which priorities the panel lists, and in what order (SPEC §7 reads them newest date first).
+ * Today's come first; an unfinished one from an earlier day stays listed, marked with its date,
+ * so that nothing left open vanishes at the venue's midnight. A finished one from an earlier day
+ * is history and is not loaded; once loaded (ticked off here or on another tablet) it stays in
+ * view, struck through, until the next load, so a mistaken tick can be undone.
+ */
+import type { IsoDate } from '../../lib/venueTime';
+import { applyChange, type ChangeAction } from './live';
+import type { Priority } from './types';
+
+/** True for a row the panel loads: any of today's, and an open one from another day. */
+export function isListed(row: Pick<Priority, 'priority_date' | 'is_completed'>, today: IsoDate): boolean {
+  return row.priority_date === today || !row.is_completed;
+}
+
+/** Today's by order_index, then other days newest date first, each by order_index (ties: oldest first). */
+export function orderPriorities(rows: readonly Priority[], today: IsoDate): Priority[] {
+  return [...rows].sort(
+    (a, b) =>
+      Number(b.priority_date === today) - Number(a.priority_date === today) ||
+      b.priority_date.localeCompare(a.priority_date) ||
+      a.order_index - b.order_index ||
+      a.created.localeCompare(b.created),
+  );
+}
+
+/**
+ * One realtime change applied to the listed rows: a row already in view is replaced or removed
+ * whatever its state; a row not in view is added only when the panel would have loaded it.
+ */
+export function applyPriorityChange(
+  rows: readonly Priority[],
+  action: ChangeAction,
+  record: Priority,
+  today: IsoDate,
+): Priority[] {
+  const known = rows.some((p) => p.id === record.id);
+  if (!known && action !== 'delete' && !isListed(record, today)) return [...rows];
+  return orderPriorities(applyChange(rows, action, record), today);
+}
+
+/** order_index of a new priority for today: the count of today's (SPEC §7 "order_index = current count"). */
+export function nextOrderIndex(rows: readonly Priority[], today: IsoDate): number {
+  return rows.filter((p) => p.priority_date === today).length;
+}
