@@ -115,6 +115,11 @@ export function RequiredNote() {
   );
 }
 
+/** A field without a label of its own (a group with its legend, e.g. TimeSlots), and its message. */
+export function FieldBox({ children }: { children: ReactNode }) {
+  return <div className={styles.field}>{children}</div>;
+}
+
 /** Fields side by side on wider screens. */
 export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;

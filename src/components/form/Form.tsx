@@ -20,6 +20,8 @@ interface Props<V extends FieldValues, Out> extends Omit<FormHTMLAttributes<HTML
   /** Whether the form may be sent at all (e.g. until its required fields are filled). */
   canSubmit?: boolean;
   look?: FormLook;
+  /** Replaces the kit's one-column grid (a form with its own layout, e.g. the kiosk's two columns). */
+  className?: string;
   size?: FormSize;
   children: ReactNode;
 }
@@ -45,7 +47,7 @@ export function Form<V extends FieldValues, Out>({ form, onValid, onInvalid, war
   return (
     <FormProvider {...form}>
       <form
-        className={[styles.form, className].filter(Boolean).join(' ')}
+        className={className ?? styles.form}
         onSubmit={submit}
         onFocusCapture={warmUp.length ? warm : undefined}
         data-ready-offline={(warmUp.length && ready) || undefined}

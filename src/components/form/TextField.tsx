@@ -2,47 +2,50 @@ import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, Textare
 import { controlAria, Field, type FieldProps } from './Field';
 import styles from './form.module.css';
 
-type Shell = Pick<FieldProps, 'label' | 'optional' | 'required' | 'hint' | 'error' | 'note' | 'after' | 'hintWhenValid'>;
+type Shell = Pick<FieldProps, 'label' | 'optional' | 'hint' | 'error' | 'note' | 'after' | 'hintWhenValid'> & {
+  /** The star after the label (`required` alone only makes the browser require the value). */
+  star?: boolean;
+};
 type Extra = { id: string; /** More ids that describe the control (seats left). */ describedBy?: string | undefined };
 
-function shellOf({ label, optional, required, hint, error, note, after, hintWhenValid }: Shell) {
-  return { label, optional, required, hint, error, note, after, hintWhenValid };
+function shellOf({ label, optional, star, hint, error, note, after, hintWhenValid }: Shell) {
+  return { label, optional, required: star, hint, error, note, after, hintWhenValid };
 }
 
-type TextFieldProps = Shell & Extra & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & { ref?: Ref<HTMLInputElement> };
+type TextFieldProps = Shell & Extra & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input, its messages tied to it. Spread `form.register(name)` into it. */
-export function TextField({ id, describedBy: extra, className, label, optional, required, hint, error, note, after, hintWhenValid, ...input }: TextFieldProps) {
-  const shell = shellOf({ label, optional, required, hint, error, note, after, hintWhenValid });
+export function TextField({ id, describedBy: extra, className, label, optional, star, hint, error, note, after, hintWhenValid, ...input }: TextFieldProps) {
+  const shell = shellOf({ label, optional, star, hint, error, note, after, hintWhenValid });
   return (
     <Field id={id} {...shell}>
-      <input className={[styles.input, className].filter(Boolean).join(' ')} required={required} {...controlAria(id, { error, hint, note, extra })} {...input} />
+      <input className={[styles.input, className].filter(Boolean).join(' ')} {...controlAria(id, { error, hint, note, extra })} {...input} />
     </Field>
   );
 }
 
-type TextAreaFieldProps = Shell & Extra & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & { ref?: Ref<HTMLTextAreaElement>; count?: ReactNode };
+type TextAreaFieldProps = Shell & Extra & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement>; count?: ReactNode };
 
 /** A labelled text area; `count` goes under it (see CharacterCount). */
-export function TextAreaField({ id, describedBy: extra, className, count, label, optional, required, hint, error, note, after, hintWhenValid, ...area }: TextAreaFieldProps) {
-  const shell = shellOf({ label, optional, required, hint, error, note, after, hintWhenValid });
+export function TextAreaField({ id, describedBy: extra, className, count, label, optional, star, hint, error, note, after, hintWhenValid, ...area }: TextAreaFieldProps) {
+  const shell = shellOf({ label, optional, star, hint, error, note, after, hintWhenValid });
   return (
     <Field id={id} {...shell}>
-      <textarea className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')} required={required} {...controlAria(id, { error, hint, note, extra })} {...area} />
+      <textarea className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')} {...controlAria(id, { error, hint, note, extra })} {...area} />
       {count}
     </Field>
   );
 }
 
-type SelectFieldProps = Shell & Extra & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & { ref?: Ref<HTMLSelectElement> };
+type SelectFieldProps = Shell & Extra & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement> };
 
 /** A labelled select with the kit's chevron. */
-export function SelectField({ id, describedBy: extra, className, children, label, optional, required, hint, error, note, after, hintWhenValid, ...select }: SelectFieldProps) {
-  const shell = shellOf({ label, optional, required, hint, error, note, after, hintWhenValid });
+export function SelectField({ id, describedBy: extra, className, children, label, optional, star, hint, error, note, after, hintWhenValid, ...select }: SelectFieldProps) {
+  const shell = shellOf({ label, optional, star, hint, error, note, after, hintWhenValid });
   return (
     <Field id={id} {...shell}>
       <div className={styles.selectWrap}>
-        <select className={[styles.input, styles.select, className].filter(Boolean).join(' ')} required={required} {...controlAria(id, { error, hint, note, extra })} {...select}>
+        <select className={[styles.input, styles.select, className].filter(Boolean).join(' ')} {...controlAria(id, { error, hint, note, extra })} {...select}>
           {children}
         </select>
         <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">

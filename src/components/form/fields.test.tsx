@@ -10,7 +10,7 @@ import { TimeSlots } from './TimeSlots';
 
 describe('Field and TextField', () => {
   it('labels the control and ties its hint and error to it', () => {
-    render(<TextField id="f-name" label="Name" hint="As on your ID" error="Name is required" required />);
+    render(<TextField id="f-name" label="Name" hint="As on your ID" error="Name is required" required star />);
     const input = screen.getByLabelText(/^Name/);
     expect(input.id).toBe('f-name');
     expect(input.getAttribute('aria-invalid')).toBe('true');

@@ -24,11 +24,12 @@ function Dates({ isDateDisabled }: { isDateDisabled?: (iso: string) => boolean }
 async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /^Date Pick a date/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
-  await within(dialog).findByRole('grid');
+  // The month view is its own lazily loaded chunk: the first one can take a while on a busy machine.
+  await within(dialog).findByRole('grid', {}, { timeout: 10_000 });
   return dialog;
 }
 
-describe('DateField', () => {
+describe('DateField', { timeout: 20_000 }, () => {
   it('disables days before the venue today and the days the form rules out', async () => {
     const user = userEvent.setup();
     render(<Dates isDateDisabled={(iso) => iso === '2026-03-12'} />);
@@ -78,7 +79,7 @@ function Application({ onValid, onInvalid }: { onValid: (data: Values) => void; 
   );
 }
 
-describe('Form on a zod schema from src/lib/rules', () => {
+describe('Form on a zod schema from src/lib/rules', { timeout: 20_000 }, () => {
   it('reports the first failing rule, marks every failing field, focuses the first and clears a field as it changes', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();

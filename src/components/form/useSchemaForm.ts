@@ -11,7 +11,7 @@ export interface SchemaFormOptions<V extends FieldValues> {
   defaultValues: V;
   /** Picks the form's schema from src/lib/rules (loaded lazily, so zod stays off the first paint). */
   schema: (schemas: Schemas) => ZodType;
-  /** The values as the schema reads them (e.g. a typed party size as a number). */
+  /** The values as the schema reads them (e.g. a typed party size as a number); memoize it if it reads props. */
   toInput?: (values: V) => unknown;
 }
 
@@ -38,6 +38,7 @@ export type SchemaForm<V extends FieldValues, Out> = UseFormReturn<V, unknown, O
  */
 export function useSchemaForm<V extends FieldValues, Out = V>({ defaultValues, schema, toInput }: SchemaFormOptions<V>): SchemaForm<V, Out> {
   const uid = useId();
+  // react-hook-form reads its options on every render, so a new transform (memoize it) takes effect at once.
   const resolver = useMemo(() => lazyZodResolver<V, Out>(schema, toInput), [schema, toInput]);
   const form = useForm<V, unknown, Out>({
     defaultValues: defaultValues as DefaultValues<V>,
