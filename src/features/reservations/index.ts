@@ -5,7 +5,6 @@ export { ReservationThankYou } from './ReservationThankYou';
 export { CancelReservation } from './CancelReservation';
 export { BoardGameNight } from './BoardGameNight';
 export { Icon, type IconName } from './Icons';
-export { DatePicker } from './DatePicker';
 export { isoToLocalDate, localDateToIso, nextWeekdayOnOrAfter, weekdayPlural, WEEKDAY_NAMES, useVenueToday } from './calendarDates';
 export { PartySizeStepper } from './PartySizeStepper';
 export { useAvailability } from './availability';
