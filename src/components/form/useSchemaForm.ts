@@ -13,6 +13,8 @@ export interface SchemaFormOptions<V extends FieldValues> {
   schema: (schemas: Schemas) => ZodType;
   /** The values as the schema reads them (e.g. a typed party size as a number); memoize it if it reads props. */
   toInput?: (values: V) => unknown;
+  /** Where the schemas come from: lazily by default; the kiosk, which must work offline from its first guest, has them in its own chunk. */
+  load?: () => Promise<Schemas>;
 }
 
 export interface FirstError<V extends FieldValues> {
@@ -36,10 +38,10 @@ export type SchemaForm<V extends FieldValues, Out> = UseFormReturn<V, unknown, O
  * submit; a field's message goes as soon as the guest changes that field (the forms' behaviour
  * since the start), and the next submit checks everything again.
  */
-export function useSchemaForm<V extends FieldValues, Out = V>({ defaultValues, schema, toInput }: SchemaFormOptions<V>): SchemaForm<V, Out> {
+export function useSchemaForm<V extends FieldValues, Out = V>({ defaultValues, schema, toInput, load = loadSchemas }: SchemaFormOptions<V>): SchemaForm<V, Out> {
   const uid = useId();
   // react-hook-form reads its options on every render, so a new transform (memoize it) takes effect at once.
-  const resolver = useMemo(() => lazyZodResolver<V, Out>(schema, toInput), [schema, toInput]);
+  const resolver = useMemo(() => lazyZodResolver<V, Out>(load, schema, toInput), [load, schema, toInput]);
   const form = useForm<V, unknown, Out>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver,
@@ -89,9 +91,9 @@ function messageOf<V extends FieldValues>(errors: FieldErrors<V>, name: Path<V>)
 }
 
 /** zodResolver on a schema that loads with the first validation (see loadSchemas). */
-function lazyZodResolver<V extends FieldValues, Out>(pick: (schemas: Schemas) => ZodType, toInput?: (values: V) => unknown): Resolver<V, unknown, Out> {
+function lazyZodResolver<V extends FieldValues, Out>(load: () => Promise<Schemas>, pick: (schemas: Schemas) => ZodType, toInput?: (values: V) => unknown): Resolver<V, unknown, Out> {
   return async (values, context, options) => {
-    const schema = pick(await loadSchemas());
+    const schema = pick(await load());
     const resolve = zodResolver(schema as never) as unknown as Resolver<V, unknown, Out>;
     return resolve((toInput ? toInput(values) : values) as V, context, options);
   };

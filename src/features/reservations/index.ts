@@ -6,7 +6,4 @@ export { CancelReservation } from './CancelReservation';
 export { BoardGameNight } from './BoardGameNight';
 export { Icon, type IconName } from './Icons';
 export { isoToLocalDate, localDateToIso, nextWeekdayOnOrAfter, weekdayPlural, WEEKDAY_NAMES, useVenueToday } from './calendarDates';
-export { PartySizeStepper } from './PartySizeStepper';
 export { useAvailability } from './availability';
-export { firstIssue, focusField } from './formErrors';
-export { TextField, type TextFieldClasses } from './TextField';
