@@ -120,6 +120,16 @@ export function FieldBox({ children }: { children: ReactNode }) {
   return <div className={styles.field}>{children}</div>;
 }
 
+/** The form's fields as one group (hidden legend), disabled while sending. */
+export function FieldGroup({ legend, disabled, children }: { legend: string; disabled?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset} disabled={disabled}>
+      <legend className="visually-hidden">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** Fields side by side on wider screens. */
 export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;

@@ -1,4 +1,5 @@
-import { Button, type ButtonSize } from '../Button';
+import type { Ref } from 'react';
+import { buttonClass, type ButtonSize } from '../Button';
 import type { SubmissionState } from './useSubmission';
 
 interface Props {
@@ -14,24 +15,25 @@ interface Props {
   block?: boolean;
   className?: string;
   'data-testid'?: string;
+  /** To bring focus back to it after a failure. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The form's submit button: disabled and `aria-busy` while sending, disabled once saved on the device. */
-export function SubmitButton({ state, label, busyLabel, queuedLabel = 'Saved on this device', disabled, size, block, className, 'data-testid': testId }: Props) {
+export function SubmitButton({ state, label, busyLabel, queuedLabel = 'Saved on this device', disabled, size, block, className, 'data-testid': testId, ref }: Props) {
   const busy = state === 'busy';
   const queued = state === 'queued';
   return (
-    <Button
+    <button
+      ref={ref}
       type="submit"
-      size={size}
-      block={block}
-      className={className}
+      className={buttonClass({ size, block }, className)}
       disabled={disabled || busy || queued}
       aria-busy={busy || undefined}
       data-state={state === 'idle' ? undefined : state}
       data-testid={testId}
     >
       {busy ? busyLabel : queued ? queuedLabel : label}
-    </Button>
+    </button>
   );
 }

@@ -4,7 +4,7 @@
  * TimeSlots/PartySizeStepper, and `useSubmission` + `SubmitButton` for sending through the outbox.
  */
 export { Form, Honeypot, SubmitRow, type FormLook, type FormSize } from './Form';
-export { Field, FieldBox, FieldError, FieldRow, RequiredNote, controlAria, describedBy, fieldIds, type FieldProps } from './Field';
+export { Field, FieldBox, FieldError, FieldGroup, FieldRow, RequiredNote, controlAria, describedBy, fieldIds, type FieldProps } from './Field';
 export { TextField, TextAreaField, SelectField, CharacterCount } from './TextField';
 export { DateField, dateIconClass, type DateFieldProps } from './DateField';
 export { TimeSlots } from './TimeSlots';
