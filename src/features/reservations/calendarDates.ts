@@ -3,8 +3,7 @@
  * our dates are venue days written yyyy-MM-dd. A venue day maps to local midnight of the same
  * calendar date and back, so the picker shows the venue's calendar whatever the device's zone.
  */
-import { useSyncExternalStore } from 'react';
-import { addDays, isoWeekday, venueToday } from '../../lib/venueTime';
+import { addDays, isoWeekday } from '../../lib/venueTime';
 
 export { isoToLocalDate, localDateToIso } from '../../lib/localDates';
 
@@ -21,16 +20,5 @@ export function weekdayPlural(weekday: number): string {
   return `${WEEKDAY_NAMES[weekday - 1] ?? ''}s`;
 }
 
-/**
- * The venue's today, read on the client only: null while prerendering and hydrating (so the
- * HTML matches), then the date in New York.
- */
-export function useVenueToday(): string | null {
-  return useSyncExternalStore(subscribeNothing, venueToday, serverToday);
-}
-function subscribeNothing() {
-  return () => undefined;
-}
-function serverToday(): string | null {
-  return null;
-}
+/** The venue's today, read on the client only (null while prerendering and hydrating): the form kit's. */
+export { useVenueToday } from '../../components/form/useVenueToday';
