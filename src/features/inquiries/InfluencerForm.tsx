@@ -1,163 +1,123 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { buttonClass } from '../../components/Button';
+import { CharacterCount, FieldGroup, FieldRow, Form, Honeypot, SubmitButton, SubmitRow, TextAreaField, TextField, useSchemaForm, useSubmission, type Schemas } from '../../components/form';
 import { notify, preloadToasts } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
-import { useSingleFlight } from '../../lib/useSingleFlight';
-import { useWarmUp } from '../../lib/useWarmUp';
+import type { InfluencerInput } from '../../lib/rules/schemas';
 import { preloadOutbox } from '../outbox';
-import { CharacterCount, describedBy, Field, focusField, Honeypot, TextArea, TextInput } from './fields';
 import { QueuedNotice } from './QueuedNotice';
-import { discardQueued, useOutboxForm, useQueuedSubmission } from './useOutboxForm';
-import styles from './forms.module.css';
+import { discardQueued, useQueuedSubmission } from './useOutboxForm';
 
 export const INFLUENCER_COLLECTION = 'influencer_applications';
 export const APPLICATION_THANK_YOU = '/game-master/thank-you';
 
 const FIELDS = ['name', 'email', 'message'] as const;
-type InfluencerField = (typeof FIELDS)[number];
-type Values = Record<InfluencerField, string>;
-type Errors = Partial<Record<InfluencerField, string>>;
+type Values = { name: string; email: string; message: string; website: string };
+
+const pickSchema = (s: Schemas) => s.influencerSchema;
+const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts];
+const MESSAGE_HINT = `Links to your channels, your audience and the kind of content you'd make with us (at least ${LIMITS.messageMin} characters).`;
+
+/** Only the messages of this form's own fields. */
+function ownErrors(fieldErrors: Record<string, string>): Partial<Record<string, string>> {
+  return Object.fromEntries(FIELDS.filter((f) => fieldErrors[f]).map((f) => [f, fieldErrors[f]]));
+}
 
 /**
- * 'Local Influencer Collabs' application (SPEC §2, §5, §8): name, email, message. Validation
- * failures show a 'Validation error' toast with the first failing message and mark the fields.
- * Stores an influencer_applications record through the outbox; the server mails the team and
- * the applicant.
+ * 'Local Influencer Collabs' application (SPEC §2, §5, §8), on the form kit: name, email,
+ * message. Validation failures show a 'Validation error' toast with the first failing message and
+ * mark the fields. Stores an influencer_applications record through the outbox; the server mails
+ * the team and the applicant.
  */
-
-const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts];
 export function InfluencerForm({ headingId }: { headingId?: string }) {
-  const uid = useId();
-  const id = (f: InfluencerField | 'website') => `${uid}-${f}`;
   const [, navigate] = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const [values, setValues] = useState<Values>({ name: '', email: '', message: '' });
-  const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const form = useSchemaForm<Values, InfluencerInput>({ defaultValues: { name: '', email: '', message: '', website: '' }, schema: pickSchema });
+  const submission = useSubmission(INFLUENCER_COLLECTION, { whenUnreachable: 'fail' });
   const [queuedId, setQueuedId] = useState<string | null>(null);
-  const send = useOutboxForm(INFLUENCER_COLLECTION);
+  const message = useWatch({ control: form.control, name: 'message' });
 
   const succeed = () => {
     notify.success(TOAST_TITLES.influencerSuccess, SUCCESS_MESSAGES.influencer);
     navigate(APPLICATION_THANK_YOU);
   };
 
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) window.setTimeout(() => focusField(formRef.current, id(first)), 0);
-  };
-
   useQueuedSubmission(queuedId, {
     onDelivered: succeed,
-    onRejected: (message, fieldErrors) => {
+    onRejected: (reason, fieldErrors) => {
       if (queuedId) void discardQueued(queuedId);
       setQueuedId(null);
-      notify.error(TOAST_TITLES.influencerValidation, message || FAILURE_MESSAGES.influencer);
-      showErrors(fieldErrors as Errors);
+      submission.reset();
+      notify.error(TOAST_TITLES.influencerValidation, reason || FAILURE_MESSAGES.influencer);
+      form.showErrors(ownErrors(fieldErrors), { focus: true });
     },
   });
 
-  // What submitting needs loads while the guest is online (see useWarmUp).
-  const { warm, ready: readyOffline } = useWarmUp(FORM_DEPENDENCIES);
-  const onSubmit = useSingleFlight(async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const { firstErrors, firstMessage, influencerSchema } = await loadSchemas();
-    const parsed = influencerSchema.safeParse(values);
-    if (!parsed.success) {
-      notify.error(TOAST_TITLES.influencerValidation, firstMessage(parsed.error));
-      showErrors(firstErrors(parsed.error) as Errors);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const result = await send({ ...parsed.data, website, event_source_url: window.location.href.slice(0, LIMITS.urlMax) }, `Influencer application · ${parsed.data.name}`);
-    if (result.kind === 'delivered') {
-      succeed();
-      return;
-    }
-    setSubmitting(false);
-    if (result.kind === 'queued') {
-      setQueuedId(result.id);
-      return;
-    }
-    if (result.kind === 'rejected' && FIELDS.some((f) => result.fieldErrors[f])) {
+  const onValid = async (data: InfluencerInput) => {
+    const body = { ...data, website: form.getValues('website'), event_source_url: window.location.href.slice(0, LIMITS.urlMax) };
+    const result = await submission.submit(body, `Influencer application · ${data.name}`);
+    if (result.kind === 'delivered') return succeed();
+    if (result.kind === 'queued') return setQueuedId(result.id);
+    if (result.kind === 'refused' && FIELDS.some((f) => result.fieldErrors[f])) {
       notify.error(TOAST_TITLES.influencerValidation, result.message);
-      showErrors(result.fieldErrors as Errors);
+      form.showErrors(ownErrors(result.fieldErrors), { focus: true });
       return;
     }
     notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.influencer);
     window.setTimeout(() => submitRef.current?.focus(), 0);
-  });
+  };
 
   if (queuedId) {
-    return (
-      <QueuedNotice
-        what="application"
-        onEdit={() => {
-          void discardQueued(queuedId);
-          setQueuedId(null);
-        }}
-      />
-    );
+    const edit = () => {
+      void discardQueued(queuedId);
+      setQueuedId(null);
+      submission.reset();
+    };
+    return <QueuedNotice what="application" onEdit={edit} />;
   }
 
-  const hints: Partial<Record<InfluencerField, ReactNode>> = {
-    message: `Links to your channels, your audience and the kind of content you'd make with us (at least ${LIMITS.messageMin} characters).`,
-  };
-  const wire = (f: InfluencerField) => ({
-    id: id(f),
-    name: f,
-    error: errors[f],
-    describedBy: describedBy(id(f), { error: errors[f], hint: hints[f] }),
-    value: values[f],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setValues((v) => ({ ...v, [f]: e.target.value }));
-      setErrors((x) => (x[f] ? { ...x, [f]: undefined } : x));
-    },
-  });
-
+  const text = (f: (typeof FIELDS)[number]) => ({ id: form.idOf(f), error: form.errorOf(f), ...form.register(f) });
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={onSubmit}
-      onFocusCapture={warm} data-ready-offline={readyOffline || undefined}
+    <Form
+      form={form}
+      onValid={onValid}
+      onInvalid={({ message: first }) => notify.error(TOAST_TITLES.influencerValidation, first)}
+      warmUp={FORM_DEPENDENCIES}
+      canSubmit={!submission.busy}
+      look="roomy"
       noValidate
       aria-labelledby={headingId}
-      aria-busy={submitting || undefined}
+      aria-busy={submission.busy || undefined}
       data-testid="influencer-form"
     >
-      <fieldset className={styles.fieldset} disabled={submitting}>
-        <legend className="visually-hidden">Your application</legend>
-        <div className={styles.row}>
-          <Field id={id('name')} label="Name" error={errors.name}>
-            <TextInput {...wire('name')} autoComplete="name" required />
-          </Field>
-          <Field id={id('email')} label="Email" error={errors.email}>
-            <TextInput {...wire('email')} type="email" inputMode="email" autoComplete="email" required />
-          </Field>
-        </div>
-        <Field id={id('message')} label="Tell us about you" error={errors.message} hint={hints.message}>
-          <TextArea {...wire('message')} rows={6} required placeholder="I make board game reels for 12k followers in Brooklyn…" />
-          <CharacterCount value={values.message} min={LIMITS.messageMin} max={LIMITS.messageMax} />
-        </Field>
-        <Honeypot id={id('website')} value={website} onChange={setWebsite} />
-      </fieldset>
-      <div className={styles.submitRow}>
-        <button ref={submitRef} type="submit" className={buttonClass({ size: 'lg', block: true })} disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Application'}
-        </button>
-        <p className={styles.fineprint}>
-          We reply by email {venue.influencer.replyPromise}. Questions? <a href={`mailto:${venue.contact.collabEmail}`}>{venue.contact.collabEmail}</a>
-        </p>
-      </div>
-    </form>
+      <FieldGroup legend="Your application" disabled={submission.busy}>
+        <FieldRow>
+          <TextField {...text('name')} label="Name" autoComplete="name" required />
+          <TextField {...text('email')} label="Email" type="email" inputMode="email" autoComplete="email" required />
+        </FieldRow>
+        <TextAreaField
+          {...text('message')}
+          label="Tell us about you"
+          hint={MESSAGE_HINT}
+          rows={6}
+          required
+          placeholder="I make board game reels for 12k followers in Brooklyn…"
+          count={<CharacterCount value={message} min={LIMITS.messageMin} max={LIMITS.messageMax} />}
+        />
+        <Honeypot id={form.idOf('website')} label="Website (leave this empty)" register={form.register('website')} />
+      </FieldGroup>
+      <SubmitRow
+        fineprint={
+          <>
+            We reply by email {venue.influencer.replyPromise}. Questions? <a href={`mailto:${venue.contact.collabEmail}`}>{venue.contact.collabEmail}</a>
+          </>
+        }
+      >
+        <SubmitButton ref={submitRef} state={submission.state} size="lg" block label="Submit Application" busyLabel="Submitting..." />
+      </SubmitRow>
+    </Form>
   );
 }

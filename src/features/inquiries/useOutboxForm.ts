@@ -1,53 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { dismissRejected, flushOutbox, isOnline, onOutboxEvent, submitThroughOutbox } from '../outbox';
-
-export type FormSubmitResult =
-  | { kind: 'delivered'; id: string }
-  /** Offline: saved on this device, sent when the connection returns. */
-  | { kind: 'queued'; id: string }
-  /** Online, but the server failed or could not be reached: the form shows the spec's failure and stays filled. */
-  | { kind: 'failed' }
-  /** The server refused the values (its messages per field). */
-  | { kind: 'rejected'; message: string; fieldErrors: Record<string, string> };
-
-/**
- * Sends a form's record through the offline outbox.
- *
- * - Offline, the submission is kept on this device and sent later (the form says so).
- * - Online, a server or network failure is the spec's failure: the form is re-enabled with its
- *   values, and the saved copy is dropped so it is not also sent behind the guest's back. The
- *   record id is kept: a retry of the same values reuses it, so a failure that actually stored
- *   the record can never produce a second one (the server answers a repeated id as a duplicate).
- */
-export function useOutboxForm(collection: string) {
-  const retry = useRef<{ id: string; fingerprint: string } | null>(null);
-
-  return useCallback(
-    async (body: Record<string, unknown>, label: string): Promise<FormSubmitResult> => {
-      const fingerprint = JSON.stringify(body);
-      const id = retry.current?.fingerprint === fingerprint ? retry.current.id : undefined;
-      try {
-        const outcome = await submitThroughOutbox(collection, body, id ? { label, id } : { label });
-        if (outcome.status === 'delivered') {
-          retry.current = null;
-          return { kind: 'delivered', id: outcome.id };
-        }
-        if (outcome.status === 'rejected') {
-          retry.current = null;
-          return { kind: 'rejected', message: outcome.message, fieldErrors: outcome.fieldErrors };
-        }
-        if (!isOnline()) return { kind: 'queued', id: outcome.id };
-        retry.current = { id: outcome.id, fingerprint };
-        await dismissRejected(outcome.id).catch(() => undefined);
-        return { kind: 'failed' };
-      } catch (error) {
-        console.error(`[${collection}] submission failed`, error);
-        return { kind: 'failed' };
-      }
-    },
-    [collection],
-  );
-}
+import { useEffect, useRef } from 'react';
+import { dismissRejected, flushOutbox, onOutboxEvent } from '../outbox';
 
 /**
  * Follows a submission saved on this device: calls back when the outbox delivers it or the

@@ -1,26 +1,29 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Button } from '../../components/Button';
+import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Field, FieldError, Form, PartySizeStepper, SubmitButton, TextField, TimeSlots, describedBy, fieldIds, useSchemaForm, useSubmission, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
 import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TIME_SLOTS, TOAST_TITLES } from '../../lib/rules/limits';
-import { boardGameReservationSchema } from '../../lib/rules/schemas';
+import * as schemas from '../../lib/rules/schemas';
+import type { BoardGameReservationInput } from '../../lib/rules/schemas';
 import { formatLongDate, formatNight } from '../../lib/venueTime';
-import { submitThroughOutbox } from '../outbox';
 import { useAvailability } from '../../lib/api/availability';
-import { firstIssue, focusField, PartySizeStepper, TextField } from '../reservations';
 import { KioskDone, type Booked } from './KioskDone';
-import { KioskSlots } from './KioskSlots';
 import { StillThere } from './StillThere';
 import { KIOSK_TIMINGS, useIdleReset, useNow } from './timers';
-import { firstName, tonightAt } from './tonight';
+import { firstName, tonightAt, type Tonight } from './tonight';
 import styles from './Kiosk.module.css';
 
-/** The kiosk's larger fields, on the reservation form's shared field component. */
-const fieldClasses = { field: styles.field, input: styles.input, error: styles.error };
+type Values = { name: string; email: string; phone: string; party_size: string; event_time: string };
 
-type Field = 'name' | 'email' | 'phone' | 'party_size' | 'event_date' | 'event_time';
-
+const EMPTY: Values = { name: '', email: '', phone: '', party_size: String(LIMITS.partySizeMin), event_time: '' };
+const pickSchema = (s: Schemas) => s.boardGameReservationSchema;
+/** The schemas come with the kiosk's own code, so a guest can book even if the Wi-Fi dropped before anyone touched it. */
+const withKiosk = () => Promise.resolve(schemas);
 /** Availability is re-read now and then: the kiosk stands at the door all night. */
 const AVAILABILITY_REFRESH_MS = 2 * 60_000;
+const LAST_SLOT = TIME_SLOTS[TIME_SLOTS.length - 1];
+/** Every kiosk field: no autofill from the previous guest, no corrections. */
+const BARE = { autoComplete: 'off', autoCorrect: 'off', spellCheck: false } as const;
 
 function people(n: number): string {
   return `${n} ${n === 1 ? 'person' : 'people'}`;
@@ -35,153 +38,83 @@ interface Props {
 }
 
 /**
- * One guest's visit: tonight's board game night form (the same schema, messages and toasts as
- * the site's form, SPEC §4/§5), then the confirmation. Unmounted on reset, so all of it goes.
+ * One guest's visit: tonight's board game night form on the form kit at its large size (the same
+ * schema, messages and toasts as the site's form, SPEC §4/§5), then the confirmation. Unmounted on
+ * reset, so all of it goes.
  */
 export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
   const uid = useId();
-  const ids = {
-    name: `${uid}-name`,
-    email: `${uid}-email`,
-    phone: `${uid}-phone`,
-    party_size: `${uid}-people`,
-    event_date: `${uid}-date`,
-    event_time: `${uid}-time`,
-  };
-  const err = (f: Field) => `${ids[f]}-error`;
-
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [partySizeText, setPartySizeText] = useState(String(LIMITS.partySizeMin));
-  const [chosenTime, setTime] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [booked, setBooked] = useState<Booked | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
   const tonight = tonightAt(useNow());
-  const { nights, refresh } = useAvailability();
-  const night = nights.get(tonight.date);
-  const seatsLeft = night?.seatsLeft;
+  const slotsKey = tonight.slots.join();
   // A slot that passes while the guest is typing is simply no longer chosen.
+  const toInput = useMemo(() => {
+    const slots = slotsKey.split(',');
+    return (v: Values) => ({
+      ...v,
+      party_size: v.party_size.trim() === '' ? Number.NaN : Number(v.party_size),
+      event_date: tonight.date,
+      event_time: slots.includes(v.event_time) ? v.event_time : '',
+    });
+  }, [tonight.date, slotsKey]);
+  const form = useSchemaForm<Values, BoardGameReservationInput>({ defaultValues: EMPTY, schema: pickSchema, toInput, load: withKiosk });
+  const submission = useSubmission('reservations');
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const { nights, refresh } = useAvailability();
+  const seatsLeft = nights.get(tonight.date)?.seatsLeft;
+  const [name, email, phone, partySizeText, chosenTime] = useWatch({ control: form.control, name: ['name', 'email', 'phone', 'party_size', 'event_time'] });
   const time = tonight.slots.includes(chosenTime) ? chosenTime : '';
-  const partySize = Number.parseInt(partySizeText, 10);
 
   useEffect(() => {
     const timer = window.setInterval(refresh, AVAILABILITY_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [refresh]);
 
-  const dirty = name !== '' || email !== '' || phone !== '' || partySizeText !== String(LIMITS.partySizeMin) || chosenTime !== '';
-  const idle = useIdleReset(!booked && dirty && !submitting, onFinished, KIOSK_TIMINGS.idleMs, KIOSK_TIMINGS.warnMs);
-  const busy = dirty || submitting || !!booked;
+  const dirty = name !== '' || email !== '' || phone !== '' || partySizeText !== EMPTY.party_size || chosenTime !== '';
+  const idle = useIdleReset(!booked && dirty && !submission.busy, onFinished, KIOSK_TIMINGS.idleMs, KIOSK_TIMINGS.warnMs);
+  const busy = dirty || submission.busy || !!booked;
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   if (booked) return <KioskDone booked={booked} headingRef={headingRef} onDone={onFinished} />;
 
-  const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const ready = name !== '' && email !== '' && time !== '';
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting || !ready) return;
-    const parsed = boardGameReservationSchema.safeParse({
-      name,
-      email,
-      phone,
-      party_size: partySizeText.trim() === '' ? Number.NaN : Number(partySizeText),
-      event_date: tonight.date,
-      event_time: time,
-    });
-    if (!parsed.success) {
-      const { field, message, all } = firstIssue<Field>(parsed.error);
-      setErrors(all);
-      notify.error(TOAST_TITLES.boardGameValidation, message);
-      if (field) focusField(formRef.current, ids[field]);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const data = parsed.data;
-    try {
-      const outcome = await submitThroughOutbox(
-        'reservations',
-        {
-          name: data.name,
-          email: data.email,
-          phone: data.phone ?? '',
-          party_size: data.party_size,
-          event_name: BOARD_GAME_NIGHT,
-          event_date: data.event_date,
-          event_time: data.event_time,
-          source: 'kiosk',
-        },
-        { label: `${BOARD_GAME_NIGHT} · ${formatNight(data.event_date)} at ${data.event_time} · ${people(data.party_size)}` },
-      );
-      if (outcome.status === 'rejected') {
-        console.error('[kiosk] reservation rejected', outcome.message, outcome.fieldErrors);
-        const fieldErrors = outcome.fieldErrors as Partial<Record<Field, string>>;
-        const capacity = fieldErrors.event_date ?? fieldErrors.party_size;
-        setErrors(fieldErrors);
-        notify.error(TOAST_TITLES.error, capacity ?? FAILURE_MESSAGES.reservationSave);
-        if (capacity) refresh();
-        setSubmitting(false);
-        return;
-      }
-      setBooked({ firstName: firstName(data.name), time: data.event_time, partySize: data.party_size, queued: outcome.status === 'queued' });
-    } catch (error) {
-      console.error('[kiosk] reservation failed', error);
+  const onValid = async (data: BoardGameReservationInput) => {
+    const body = {
+      ...{ name: data.name, email: data.email, phone: data.phone ?? '', party_size: data.party_size },
+      ...{ event_name: BOARD_GAME_NIGHT, event_date: data.event_date, event_time: data.event_time, source: 'kiosk' },
+    };
+    const result = await submission.submit(body, `${BOARD_GAME_NIGHT} · ${formatNight(data.event_date)} at ${data.event_time} · ${people(data.party_size)}`);
+    if (result.kind === 'delivered' || result.kind === 'queued') {
+      setBooked({ firstName: firstName(data.name), time: data.event_time, partySize: data.party_size, queued: result.kind === 'queued' });
+    } else if (result.kind === 'refused') {
+      console.error('[kiosk] reservation rejected', result.message, result.fieldErrors);
+      const capacity = result.fieldErrors.event_date ?? result.fieldErrors.party_size;
+      form.showErrors(result.fieldErrors);
+      notify.error(TOAST_TITLES.error, capacity ?? FAILURE_MESSAGES.reservationSave);
+      if (capacity) refresh();
+    } else {
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.reservationCreate);
-      setSubmitting(false);
     }
-  }
+  };
 
-  const intro = (
-    <div className={styles.intro}>
-      <h1 ref={headingRef} id={`${uid}-title`} tabIndex={-1} className={styles.title}>
-        Reserve a table for tonight
-      </h1>
-      <p className={styles.date} id={ids.event_date}>
-        <span className="visually-hidden">Tonight, </span>
-        {formatLongDate(tonight.date)}
-      </p>
-    </div>
-  );
-
+  const intro = <Intro headingRef={headingRef} titleId={`${uid}-title`} dateId={`${uid}-date`} tonight={tonight} />;
   const full = seatsLeft !== undefined && seatsLeft <= 0;
-  if (tonight.slots.length === 0 || full) {
-    return (
-      <section className={styles.closed} data-testid="kiosk-closed" aria-labelledby={`${uid}-closed`}>
-        {intro}
-        <div className={styles.closedCard}>
-          <h2 id={`${uid}-closed`}>{full && tonight.slots.length > 0 ? 'Tonight is fully booked' : "Tonight's reservations are closed"}</h2>
-          <p>
-            {full && tonight.slots.length > 0
-              ? 'Every table is reserved tonight. Please ask our staff at the bar: they will tell you if a table frees up.'
-              : `Our last arrival time tonight was ${LAST_SLOT}. Please ask our staff at the bar, and come back soon!`}
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (tonight.slots.length === 0 || full) return <Closed uid={uid} intro={intro} full={full && tonight.slots.length > 0} />;
 
-  const errorText = (f: Field) =>
-    errors[f] ? (
-      <p id={err(f)} className={styles.error}>
-        {errors[f]}
-      </p>
-    ) : null;
-  const described = (f: Field, extra?: string) => [errors[f] ? err(f) : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
   const seatsId = `${uid}-seats`;
+  const partySize = Number.parseInt(partySizeText, 10);
   const tooMany = seatsLeft !== undefined && Number.isFinite(partySize) && partySize > seatsLeft;
+  const text = (f: 'name' | 'email' | 'phone') => ({ id: form.idOf(f), error: form.errorOf(f), ...BARE, ...form.register(f) });
+  const timeError = fieldIds(form.idOf('event_time')).error;
 
   return (
     <>
-      <form
-        ref={formRef}
+      <Form
+        form={form}
+        onValid={onValid}
+        onInvalid={({ message }) => notify.error(TOAST_TITLES.boardGameValidation, message)}
+        canSubmit={ready && !submission.busy}
+        size="lg"
         className={styles.form}
-        onSubmit={onSubmit}
         noValidate
         autoComplete="off"
         aria-labelledby={`${uid}-title`}
@@ -197,111 +130,82 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
         </div>
 
         <div className={styles.fields}>
+          <TextField {...text('name')} label="Name" autoCapitalize="words" enterKeyHint="next" />
           <TextField
-            id={ids.name}
-            classes={fieldClasses}
-            label="Name"
-            name="name"
-            autoComplete="off"
-            autoCapitalize="words"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="next"
-            value={name}
-            onChange={(v) => {
-              setName(v);
-              clear('name');
-            }}
-            error={errors.name}
-          />
-          <TextField
-            id={ids.email}
-            classes={fieldClasses}
+            {...text('email')}
             label={
               <>
                 Email <span className={styles.optional}>(confirmation &amp; cancel link)</span>
               </>
             }
-            name="email"
             type="email"
             inputMode="email"
-            autoComplete="off"
             autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
             enterKeyHint="next"
-            value={email}
-            onChange={(v) => {
-              setEmail(v);
-              clear('email');
-            }}
-            error={errors.email}
           />
-          <TextField
-            id={ids.phone}
-            classes={fieldClasses}
-            label={
-              <>
-                Phone <span className={styles.optional}>(optional)</span>
-              </>
-            }
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            enterKeyHint="done"
-            value={phone}
-            onChange={(v) => {
-              setPhone(v);
-              clear('phone');
+          <TextField {...text('phone')} label="Phone" optional type="tel" inputMode="tel" enterKeyHint="done" />
+          <Controller
+            control={form.control}
+            name="party_size"
+            render={({ field }) => {
+              const id = form.idOf('party_size');
+              const error = form.errorOf('party_size');
+              const warn = !error && tooMany && seatsLeft > 0 ? <p className={styles.warn}>That's more than the seats left tonight: please ask our staff.</p> : null;
+              return (
+                <Field id={id} label="Number of people" error={error} after={warn}>
+                  <PartySizeStepper id={id} ref={field.ref} value={field.value} onChange={field.onChange} size="lg" invalid={!!error} describedBy={describedBy(id, { error, extra: tooMany ? seatsId : undefined })} />
+                </Field>
+              );
             }}
-            error={errors.phone}
           />
-          <div className={styles.field}>
-            <label htmlFor={ids.party_size}>Number of people</label>
-            <div className={styles.stepper}>
-              <PartySizeStepper
-                id={ids.party_size}
-                value={partySizeText}
-                onChange={(v) => {
-                  setPartySizeText(v);
-                  clear('party_size');
-                }}
-                invalid={!!errors.party_size}
-                describedBy={described('party_size', tooMany ? seatsId : undefined)}
-              />
-            </div>
-            {errorText('party_size')}
-            {!errors.party_size && tooMany && seatsLeft > 0 ? (
-              <p className={styles.warn}>That's more than the seats left tonight: please ask our staff.</p>
-            ) : null}
-          </div>
         </div>
 
         <div className={styles.slotsArea}>
-          <KioskSlots
-            slots={tonight.slots}
-            value={time}
-            onChange={(slot) => {
-              setTime(slot);
-              clear('event_time');
-            }}
-            invalid={!!errors.event_time}
-            errorId={err('event_time')}
-            firstInputId={ids.event_time}
+          <Controller
+            control={form.control}
+            name="event_time"
+            render={({ field }) => (
+              <TimeSlots slots={tonight.slots} value={time} onChange={field.onChange} ref={field.ref} size="lg" invalid={!!form.errorOf('event_time')} errorId={timeError} firstInputId={form.idOf('event_time')} />
+            )}
           />
-          {errorText('event_time')}
+          <FieldError id={timeError} error={form.errorOf('event_time')} />
         </div>
 
         <div className={styles.submitRow}>
-          <Button type="submit" size="lg" block className={styles.submit} disabled={!ready || submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Reserving...' : 'Reserve My Spot'}
-          </Button>
+          <SubmitButton state={submission.state} size="lg" block className={styles.submit} disabled={!ready} label="Reserve My Spot" busyLabel="Reserving..." />
         </div>
-      </form>
+      </Form>
       {idle.warningSecondsLeft !== null ? <StillThere secondsLeft={idle.warningSecondsLeft} onStillHere={idle.stillHere} /> : null}
     </>
   );
 }
 
-const LAST_SLOT = TIME_SLOTS[TIME_SLOTS.length - 1];
+function Intro({ headingRef, titleId, dateId, tonight }: { headingRef: RefObject<HTMLHeadingElement | null>; titleId: string; dateId: string; tonight: Tonight }) {
+  return (
+    <div className={styles.intro}>
+      <h1 ref={headingRef} id={titleId} tabIndex={-1} className={styles.title}>
+        Reserve a table for tonight
+      </h1>
+      <p className={styles.date} id={dateId}>
+        <span className="visually-hidden">Tonight, </span>
+        {formatLongDate(tonight.date)}
+      </p>
+    </div>
+  );
+}
+
+function Closed({ uid, intro, full }: { uid: string; intro: React.ReactNode; full: boolean }) {
+  return (
+    <section className={styles.closed} data-testid="kiosk-closed" aria-labelledby={`${uid}-closed`}>
+      {intro}
+      <div className={styles.closedCard}>
+        <h2 id={`${uid}-closed`}>{full ? 'Tonight is fully booked' : "Tonight's reservations are closed"}</h2>
+        <p>
+          {full
+            ? 'Every table is reserved tonight. Please ask our staff at the bar: they will tell you if a table frees up.'
+            : `Our last arrival time tonight was ${LAST_SLOT}. Please ask our staff at the bar, and come back soon!`}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,35 +1,30 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Button } from '../../components/Button';
+import { DateField, Field, FieldBox, FieldError, FieldRow, Form, Honeypot, PartySizeStepper, SubmitButton, SubmitRow, TextField, TimeSlots, dateIconClass, describedBy, fieldIds, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
 import { notify, preloadToasts } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
-import { useSingleFlight } from '../../lib/useSingleFlight';
-import { useWarmUp } from '../../lib/useWarmUp';
+import type { BoardGameReservationInput } from '../../lib/rules/schemas';
+import { lastBookableDate } from '../../lib/rules/validate';
 import { formatNight } from '../../lib/venueTime';
-import { submitThroughOutbox, preloadOutbox } from '../outbox';
+import { preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
-import { useAvailability } from './availability';
-import { useVenueToday } from './calendarDates';
-import { DatePicker } from './DatePicker';
-import { firstIssue, focusField } from './formErrors';
-import { TextField } from './TextField';
-import { PartySizeStepper } from './PartySizeStepper';
+import { useAvailability, type Night } from '../../lib/api/availability';
+import { VenueIcon } from '../../components/VenueIcon';
 import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
-import { TimeSlots } from './TimeSlots';
 import styles from './forms.module.css';
 
-type Field = 'name' | 'email' | 'phone' | 'party_size' | 'event_date' | 'event_time';
+type Values = { name: string; email: string; phone: string; party_size: string; event_date: string; event_time: string; website: string };
 
-interface Queued {
-  id: string;
-  details: ReservationDetails;
-  href: string;
-  partySize: number;
-}
+const EMPTY: Values = { name: '', email: '', phone: '', party_size: String(LIMITS.partySizeMin), event_date: '', event_time: '', website: '' };
+const pickSchema = (s: Schemas) => s.boardGameReservationSchema;
+/** The stepper's text as the schema reads it: a number, or NaN for nothing typed. */
+const toInput = (v: Values) => ({ ...v, party_size: v.party_size.trim() === '' ? Number.NaN : Number(v.party_size) });
+const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar, loadQueuedReservation];
 
 function seatsText(seatsLeft: number): string {
   if (seatsLeft <= 0) return 'This night is fully booked.';
@@ -37,286 +32,152 @@ function seatsText(seatsLeft: number): string {
 }
 
 /**
- * The free board game night table reservation (SPEC §4, §5). Validation failures go in an
- * 'Invalid Input' toast (the first failing rule) and are marked on the fields; save failures
- * use the §8 messages. Submissions go through the offline outbox.
+ * The free board game night table reservation (SPEC §4, §5), on the form kit. Validation failures
+ * go in an 'Invalid Input' toast (the first failing rule) and are marked on the fields; save
+ * failures use the §8 messages. Submissions go through the offline outbox.
  */
-
-const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar, loadQueuedReservation];
 export function BoardGameReservationForm({ headingId }: { headingId?: string }) {
-  const uid = useId();
-  const ids = {
-    name: `${uid}-name`,
-    email: `${uid}-email`,
-    phone: `${uid}-phone`,
-    party_size: `${uid}-people`,
-    event_date: `${uid}-date`,
-    event_time: `${uid}-time`,
-    website: `${uid}-website`,
-  };
-  const err = (f: Field) => `${ids[f]}-error`;
-
   const [, navigate] = useLocation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [people, setPeople] = useState('1');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [website, setWebsite] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [queued, setQueued] = useState<Queued | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm<Values, BoardGameReservationInput>({ defaultValues: EMPTY, schema: pickSchema, toInput });
+  const submission = useSubmission('reservations');
+  const [queued, setQueued] = useState<{ details: ReservationDetails; href: string; partySize: number } | null>(null);
   const { nights, refresh } = useAvailability();
-
   // The venue's today is read on the client only, so prerendered HTML never disagrees with it.
   const todayIso = useVenueToday();
-  // The thank-you page is loaded while the guest types, so it shows as soon as the server answers.
-
+  const [name, email, people, date, time] = useWatch({ control: form.control, name: ['name', 'email', 'party_size', 'event_date', 'event_time'] });
   const fullDates = useMemo(() => [...nights.values()].filter((n) => n.seatsLeft <= 0).map((n) => n.date), [nights]);
-  const chosenNight = date ? nights.get(date) : undefined;
-  const partySize = Number.parseInt(people, 10);
-
-  const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-
   // 'Filled' as typed: a name of spaces enables the button and is then reported ('Name is required').
   const ready = name !== '' && email !== '' && date !== '' && time !== '';
 
-  // What submitting needs loads while the guest is online (see useWarmUp).
-  const { warm, ready: readyOffline } = useWarmUp(FORM_DEPENDENCIES);
-  const onSubmit = useSingleFlight(async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !ready) return;
-    const input = {
-      name,
-      email,
-      phone,
-      party_size: people.trim() === '' ? Number.NaN : Number(people),
-      event_date: date,
-      event_time: time,
+  const onValid = async (data: BoardGameReservationInput) => {
+    const { details, href } = confirmationFor({ ...data, event_name: BOARD_GAME_NIGHT });
+    const body = {
+      ...attributionFields(),
+      ...{ name: data.name, email: data.email, phone: data.phone ?? '', party_size: data.party_size },
+      ...{ event_name: BOARD_GAME_NIGHT, event_date: data.event_date, event_time: data.event_time, source: 'web', website: form.getValues('website') },
     };
-    const { boardGameReservationSchema } = await loadSchemas();
-    const parsed = boardGameReservationSchema.safeParse(input);
-    if (!parsed.success) {
-      const { field, message, all } = firstIssue<Field>(parsed.error);
-      setErrors(all);
-      notify.error(TOAST_TITLES.boardGameValidation, message);
-      if (field) focusField(formRef.current, ids[field]);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const data = parsed.data;
-      const { details, href } = confirmationFor({ ...data, event_name: BOARD_GAME_NIGHT });
-      const body = {
-        ...attributionFields(),
-        name: data.name,
-        email: data.email,
-        phone: data.phone ?? '',
-        party_size: data.party_size,
-        event_name: BOARD_GAME_NIGHT,
-        event_date: data.event_date,
-        event_time: data.event_time,
-        source: 'web',
-        website,
-      };
-      const who = `${data.party_size} ${data.party_size === 1 ? 'person' : 'people'}`;
-      const outcome = await submitThroughOutbox('reservations', body, {
-        label: `${BOARD_GAME_NIGHT} · ${formatNight(data.event_date)} at ${data.event_time} · ${who}`,
-      });
-      if (outcome.status === 'delivered') {
-        saveReservationDetails(details);
-        navigate(href, { state: details });
-        return;
-      }
-      if (outcome.status === 'queued') {
-        setQueued({ id: outcome.id, details, href, partySize: data.party_size });
-        setSubmitting(false);
-        return;
-      }
-      console.error('[reservation] insert rejected', outcome.message, outcome.fieldErrors);
-      const fieldErrors = outcome.fieldErrors as Partial<Record<Field, string>>;
-      const capacity = fieldErrors.event_date ?? fieldErrors.party_size;
-      setErrors(fieldErrors);
+    const who = `${data.party_size} ${data.party_size === 1 ? 'person' : 'people'}`;
+    const result = await submission.submit(body, `${BOARD_GAME_NIGHT} · ${formatNight(data.event_date)} at ${data.event_time} · ${who}`);
+    if (result.kind === 'delivered') {
+      saveReservationDetails(details);
+      navigate(href, { state: details });
+    } else if (result.kind === 'queued') {
+      setQueued({ details, href, partySize: data.party_size });
+    } else if (result.kind === 'refused') {
+      console.error('[reservation] insert rejected', result.message, result.fieldErrors);
+      const capacity = result.fieldErrors.event_date ?? result.fieldErrors.party_size;
+      form.showErrors(result.fieldErrors);
       notify.error(TOAST_TITLES.error, capacity ?? FAILURE_MESSAGES.reservationSave);
       if (capacity) refresh();
-      setSubmitting(false);
-    } catch (error) {
-      console.error('[reservation] failed', error);
+    } else {
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.reservationCreate);
-      setSubmitting(false);
     }
-  });
+  };
 
-  if (queued) {
-    return (
-      <QueuedReservation
-        outboxId={queued.id}
-        details={queued.details}
-        thankYouHref={queued.href}
-        partySize={queued.partySize}
-        onReset={() => {
-          setQueued(null);
-          setDate('');
-          setTime('');
-          setPeople('1');
-          refresh();
-        }}
-      />
-    );
+  if (queued && submission.queuedId) {
+    const reset = () => {
+      setQueued(null);
+      submission.reset();
+      form.reset({ ...form.getValues(), event_date: '', event_time: '', party_size: EMPTY.party_size });
+      refresh();
+    };
+    return <QueuedReservation outboxId={submission.queuedId} details={queued.details} thankYouHref={queued.href} partySize={queued.partySize} onReset={reset} />;
   }
 
-  const errorText = (f: Field) =>
-    errors[f] ? (
-      <p id={err(f)} className={styles.error}>
-        {errors[f]}
-      </p>
-    ) : null;
-  const described = (f: Field, extra?: string) => [errors[f] ? err(f) : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
-  const seatsId = `${uid}-seats`;
-
+  const text = (f: 'name' | 'email' | 'phone') => ({ id: form.idOf(f), error: form.errorOf(f), ...form.register(f) });
+  const seatsId = form.idOf('event_date') + '-seats';
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} onFocusCapture={warm} data-ready-offline={readyOffline || undefined} noValidate aria-labelledby={headingId} data-testid="board-game-form">
-      <div className={styles.row}>
-        <TextField
-          id={ids.name}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(v) => {
-            setName(v);
-            clear('name');
-          }}
-          error={errors.name}
+    <Form
+      form={form}
+      onValid={onValid}
+      onInvalid={({ message }) => notify.error(TOAST_TITLES.boardGameValidation, message)}
+      warmUp={FORM_DEPENDENCIES}
+      canSubmit={ready && !submission.busy}
+      noValidate
+      aria-labelledby={headingId}
+      data-testid="board-game-form"
+    >
+      <FieldRow>
+        <TextField {...text('name')} label="Name" autoComplete="name" />
+        <TextField {...text('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
+      </FieldRow>
+      <FieldRow>
+        <TextField {...text('phone')} label="Phone" optional type="tel" autoComplete="tel" />
+        <Controller
+          control={form.control}
+          name="party_size"
+          render={({ field }) => (
+            <Field id={form.idOf('party_size')} label="Number of people" error={form.errorOf('party_size')} hintWhenValid={`${LIMITS.partySizeMin} to ${LIMITS.partySizeMax} people. Bigger group? See private events.`}>
+              <PartySizeStepper
+                id={form.idOf('party_size')}
+                ref={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!form.errorOf('party_size')}
+                describedBy={describedBy(form.idOf('party_size'), { error: form.errorOf('party_size') })}
+              />
+            </Field>
+          )}
         />
-        <TextField
-          id={ids.email}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            clear('email');
-          }}
-          error={errors.email}
-        />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          id={ids.phone}
-          label={
-            <>
-              Phone <span className={styles.optional}>(optional)</span>
-            </>
-          }
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            clear('phone');
-          }}
-          error={errors.phone}
-        />
-        <div className={styles.field}>
-          <label htmlFor={ids.party_size}>Number of people</label>
-          <PartySizeStepper
-            id={ids.party_size}
-            value={people}
-            onChange={(v) => {
-              setPeople(v);
-              clear('party_size');
-            }}
-            invalid={!!errors.party_size}
-            describedBy={described('party_size')}
-          />
-          {errorText('party_size')}
-          {!errors.party_size ? (
-            <p className={styles.hint}>
-              {LIMITS.partySizeMin} to {LIMITS.partySizeMax} people. Bigger group? See private events.
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <div className={styles.field}>
-        {todayIso ? (
-          <DatePicker
-            id={ids.event_date}
-            label="Date"
-            value={date}
-            onChange={(v) => {
-              setDate(v);
-              clear('event_date');
-            }}
-            todayIso={todayIso}
-            isDateDisabled={(iso) => (nights.get(iso)?.seatsLeft ?? 1) <= 0}
-            fullDates={fullDates}
-            invalid={!!errors.event_date}
-            describedBy={described('event_date', date ? seatsId : undefined)}
-            legend="Crossed-out nights are fully booked. Walk-ins are still welcome while tables last."
-          />
-        ) : (
-          <div className={styles.fieldLabel} aria-hidden="true">
-            Date
-          </div>
+      </FieldRow>
+      <Controller
+        control={form.control}
+        name="event_date"
+        render={({ field }) => {
+          const id = form.idOf('event_date');
+          const error = form.errorOf('event_date');
+          const night = field.value ? nights.get(field.value) : undefined;
+          return (
+            <Field id={id} label="Date" labelAs="span" labelId={`${id}-label`} error={error} after={<SeatsLeft id={seatsId} night={night} people={people} />}>
+              <DateField
+                id={id}
+                ref={field.ref}
+                labelId={`${id}-label`}
+                value={field.value}
+                onChange={field.onChange}
+                todayIso={todayIso}
+                lastIso={todayIso ? lastBookableDate(todayIso) : undefined}
+                isDateDisabled={(iso) => (nights.get(iso)?.seatsLeft ?? 1) <= 0}
+                fullDates={fullDates}
+                invalid={!!error}
+                describedBy={describedBy(id, { error, extra: field.value ? seatsId : undefined })}
+                dialogLabel="Choose a date: Date"
+                icon={<VenueIcon name="calendar" className={dateIconClass} />}
+                legend="Crossed-out nights are fully booked. Walk-ins are still welcome while tables last."
+              />
+            </Field>
+          );
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="event_time"
+        render={({ field }) => (
+          <FieldBox>
+            <TimeSlots value={field.value} onChange={field.onChange} ref={field.ref} invalid={!!form.errorOf('event_time')} errorId={fieldIds(form.idOf('event_time')).error} firstInputId={form.idOf('event_time')} />
+            <FieldError id={fieldIds(form.idOf('event_time')).error} error={form.errorOf('event_time')} />
+          </FieldBox>
         )}
-        {errorText('event_date')}
-        {date && chosenNight ? (
-          <p
-            id={seatsId}
-            className={[
-              styles.seats,
-              chosenNight.seatsLeft <= 0 ? styles.seatsNone : chosenNight.seatsLeft < 10 ? styles.seatsLow : '',
-            ].join(' ')}
-            data-testid="seats-left"
-            aria-live="polite"
-          >
-            {seatsText(chosenNight.seatsLeft)}
-            {Number.isFinite(partySize) && partySize > chosenNight.seatsLeft && chosenNight.seatsLeft > 0
-              ? ` Your party of ${partySize} is more than what's left: choose fewer people or another night.`
-              : ''}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <TimeSlots
-          value={time}
-          onChange={(slot) => {
-            setTime(slot);
-            clear('event_time');
-          }}
-          invalid={!!errors.event_time}
-          errorId={err('event_time')}
-          firstInputId={ids.event_time}
-        />
-        {errorText('event_time')}
-      </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={ids.website}>Website (leave empty)</label>
-        <input
-          id={ids.website}
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={website}
-          onChange={(e) => setWebsite(e.target.value)}
-        />
-      </div>
-      <div className={styles.submitRow}>
-        <Button type="submit" size="lg" block disabled={!ready || submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Reserving...' : 'Reserve My Spot'}
-        </Button>
-        <p className={styles.fineprint}>
-          {venue.pricing.entry}. {venue.pricing.supportTheBar} {venue.ageRule}.
-        </p>
-      </div>
-    </form>
+      />
+      <Honeypot id={form.idOf('website')} register={form.register('website')} />
+      <SubmitRow fineprint={`${venue.pricing.entry}. ${venue.pricing.supportTheBar} ${venue.ageRule}.`}>
+        <SubmitButton state={submission.state} size="lg" block disabled={!ready} label="Reserve My Spot" busyLabel="Reserving..." />
+      </SubmitRow>
+    </Form>
+  );
+}
+
+/** Seats left on the chosen night, and a word when the party is bigger than that. */
+function SeatsLeft({ id, night, people }: { id: string; night: Night | undefined; people: string }) {
+  if (!night) return null;
+  const partySize = Number.parseInt(people, 10);
+  const tone = night.seatsLeft <= 0 ? styles.seatsNone : night.seatsLeft < 10 ? styles.seatsLow : '';
+  return (
+    <p id={id} className={[styles.seats, tone].join(' ')} data-testid="seats-left" aria-live="polite">
+      {seatsText(night.seatsLeft)}
+      {Number.isFinite(partySize) && partySize > night.seatsLeft && night.seatsLeft > 0
+        ? ` Your party of ${partySize} is more than what's left: choose fewer people or another night.`
+        : ''}
+    </p>
   );
 }

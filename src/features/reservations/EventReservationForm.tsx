@@ -1,24 +1,22 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Button } from '../../components/Button';
+import { DateField, Field, FieldRow, Form, Honeypot, SubmitButton, SubmitRow, TextField, dateIconClass, describedBy, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
 import { notify, preloadToasts } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
-import { useSingleFlight } from '../../lib/useSingleFlight';
-import { useWarmUp } from '../../lib/useWarmUp';
+import type { EventReservationInput } from '../../lib/rules/schemas';
+import { lastBookableDate } from '../../lib/rules/validate';
 import { formatNight, isoWeekday } from '../../lib/venueTime';
-import { nextWeekdayOnOrAfter, useVenueToday, weekdayPlural } from './calendarDates';
-import { submitThroughOutbox, preloadOutbox } from '../outbox';
+import { nextWeekdayOnOrAfter, weekdayPlural } from '../../lib/calendarDates';
+import { preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
-import { DatePicker } from './DatePicker';
-import { firstIssue, focusField } from './formErrors';
+import { VenueIcon } from '../../components/VenueIcon';
 import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
-import { TextField } from './TextField';
-import styles from './forms.module.css';
 
-type Field = 'name' | 'email' | 'event_date';
+type Values = { name: string; email: string; event_date: string; website: string };
 
 interface Props {
   eventName: string;
@@ -31,110 +29,53 @@ interface Props {
   headingLevel?: 3 | 4;
 }
 
-/**
- * A spot at a listed event: meetups, weekly nights, trivia (SPEC §4, §5). Party size is always
- * 1. Name and email are required by the browser; the shared schema reports anything else in a
- * 'Validation Error' toast.
- */
-
+const pickSchema = (s: Schemas) => s.eventReservationSchema;
 const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar, loadQueuedReservation];
+
+/**
+ * A spot at a listed event: meetups, weekly nights, trivia (SPEC §4, §5), on the form kit. Party
+ * size is always 1. Name and email are required by the browser; the shared schema reports
+ * anything else in a 'Validation Error' toast.
+ */
 export function EventReservationForm({ eventName, eventTime, fixedDate, weekday, headingLevel = 4 }: Props) {
-  const uid = useId();
-  const ids = { name: `${uid}-name`, email: `${uid}-email`, event_date: `${uid}-date`, website: `${uid}-website` };
   const [, navigate] = useLocation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [date, setDate] = useState(fixedDate ?? '');
-  const [website, setWebsite] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [queued, setQueued] = useState<{ id: string; details: ReservationDetails; href: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
+  const toInput = useMemo(() => (v: Values) => ({ ...v, event_name: eventName, event_time: eventTime }), [eventName, eventTime]);
+  const form = useSchemaForm<Values, EventReservationInput>({ defaultValues: { name: '', email: '', event_date: fixedDate ?? '', website: '' }, schema: pickSchema, toInput });
+  const submission = useSubmission('reservations');
+  const [queued, setQueued] = useState<{ details: ReservationDetails; href: string } | null>(null);
   const todayIso = useVenueToday();
-  // The thank-you page is loaded while the guest types, so it shows as soon as the server answers.
 
-  const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-
-  // What submitting needs loads while the guest is online (see useWarmUp).
-  const { warm, ready: readyOffline } = useWarmUp(FORM_DEPENDENCIES);
-  const onSubmit = useSingleFlight(async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const { eventReservationSchema } = await loadSchemas();
-    const parsed = eventReservationSchema.safeParse({ name, email, event_name: eventName, event_date: date, event_time: eventTime });
-    if (!parsed.success) {
-      const { field, message, all } = firstIssue<Field>(parsed.error);
-      setErrors(all);
-      notify.error(TOAST_TITLES.eventValidation, message);
-      if (field && field in ids) focusField(formRef.current, ids[field]);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const data = parsed.data;
-      const { details, href } = confirmationFor(data);
-      const outcome = await submitThroughOutbox(
-        'reservations',
-        {
-          ...attributionFields(),
-          name: data.name,
-          email: data.email,
-          event_name: data.event_name,
-          event_date: data.event_date,
-          event_time: data.event_time,
-          party_size: 1,
-          source: 'event',
-          website,
-        },
-        { label: `${data.event_name} · ${formatNight(data.event_date)} at ${data.event_time}` },
-      );
-      if (outcome.status === 'delivered') {
-        saveReservationDetails(details);
-        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-        navigate(href, { state: details });
-        return;
-      }
-      if (outcome.status === 'queued') {
-        setQueued({ id: outcome.id, details, href });
-        setSubmitting(false);
-        return;
-      }
-      console.error('[event reservation] insert rejected', outcome.message, outcome.fieldErrors);
-      const fieldErrors = outcome.fieldErrors as Partial<Record<Field, string>>;
-      setErrors(fieldErrors);
-      notify.error(TOAST_TITLES.error, fieldErrors.event_date ?? FAILURE_MESSAGES.eventReservation);
-      setSubmitting(false);
-    } catch (error) {
-      console.error('[event reservation] failed', error);
+  const onValid = async (data: EventReservationInput) => {
+    const { details, href } = confirmationFor(data);
+    const body = {
+      ...attributionFields(),
+      ...{ name: data.name, email: data.email, event_name: data.event_name, event_date: data.event_date, event_time: data.event_time },
+      ...{ party_size: 1, source: 'event', website: form.getValues('website') },
+    };
+    const result = await submission.submit(body, `${data.event_name} · ${formatNight(data.event_date)} at ${data.event_time}`);
+    if (result.kind === 'delivered') {
+      saveReservationDetails(details);
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      navigate(href, { state: details });
+    } else if (result.kind === 'queued') {
+      setQueued({ details, href });
+    } else if (result.kind === 'refused') {
+      console.error('[event reservation] insert rejected', result.message, result.fieldErrors);
+      form.showErrors(result.fieldErrors);
+      notify.error(TOAST_TITLES.error, result.fieldErrors.event_date ?? FAILURE_MESSAGES.eventReservation);
+    } else {
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.eventReservation);
-      setSubmitting(false);
     }
-  });
+  };
 
-  if (queued) {
-    return (
-      <QueuedReservation
-        outboxId={queued.id}
-        details={queued.details}
-        thankYouHref={queued.href}
-        headingLevel={headingLevel}
-        onReset={() => {
-          setQueued(null);
-          setDate(fixedDate ?? '');
-        }}
-      />
-    );
+  if (queued && submission.queuedId) {
+    const reset = () => {
+      setQueued(null);
+      submission.reset();
+      form.reset({ ...form.getValues(), event_date: fixedDate ?? '' });
+    };
+    return <QueuedReservation outboxId={submission.queuedId} details={queued.details} thankYouHref={queued.href} headingLevel={headingLevel} onReset={reset} />;
   }
-
-  const described = (f: Field) => (errors[f] ? `${uid}-${f}-error` : undefined);
-  const errorText = (f: Field) =>
-    errors[f] ? (
-      <p id={`${uid}-${f}-error`} className={styles.error}>
-        {errors[f]}
-      </p>
-    ) : null;
 
   const isDateDisabled = (iso: string) => {
     if (fixedDate) return iso !== fixedDate;
@@ -142,82 +83,55 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
     return false;
   };
   const defaultMonthIso = fixedDate ?? (weekday && todayIso ? nextWeekdayOnOrAfter(todayIso, weekday) : undefined);
+  const text = (f: 'name' | 'email') => ({ id: form.idOf(f), error: form.errorOf(f), ...form.register(f) });
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={onSubmit}
-      onFocusCapture={warm} data-ready-offline={readyOffline || undefined}
+    <Form
+      form={form}
+      onValid={onValid}
+      onInvalid={({ message }) => notify.error(TOAST_TITLES.eventValidation, message)}
+      warmUp={FORM_DEPENDENCIES}
+      canSubmit={!submission.busy}
       aria-label={`Reserve a spot: ${eventName}`}
       data-testid="event-form"
       data-event={eventName}
     >
-      <div className={styles.row}>
-        <TextField
-          id={ids.name}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(v) => {
-            setName(v);
-            clear('name');
-          }}
-          error={errors.name}
-        />
-        <TextField
-          id={ids.email}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            clear('email');
-          }}
-          error={errors.email}
-        />
-      </div>
-      <div className={styles.field}>
-        {todayIso ? (
-          <DatePicker
-            id={ids.event_date}
-            label="Date"
-            value={date}
-            onChange={(v) => {
-              setDate(v);
-              clear('event_date');
-            }}
-            todayIso={todayIso}
-            isDateDisabled={isDateDisabled}
-            defaultMonthIso={defaultMonthIso}
-            invalid={!!errors.event_date}
-            describedBy={described('event_date')}
-            placeholder={weekday && !fixedDate ? `Pick a date (${weekdayPlural(weekday)})` : 'Pick a date'}
-          />
-        ) : (
-          <div className={styles.fieldLabel} aria-hidden="true">
-            Date
-          </div>
-        )}
-        {errorText('event_date')}
-      </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={ids.website}>Website (leave empty)</label>
-        <input id={ids.website} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
-      </div>
-      <div className={styles.submitRow}>
-        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Reserving...' : 'Reserve Now'}
-        </Button>
-        <p className={styles.fineprint}>
-          One spot at {eventName} ({eventTime}). Free to reserve; we'll email you a confirmation.
-        </p>
-      </div>
-    </form>
+      <FieldRow>
+        <TextField {...text('name')} label="Name" autoComplete="name" required />
+        <TextField {...text('email')} label="Email" type="email" autoComplete="email" required />
+      </FieldRow>
+      <Controller
+        control={form.control}
+        name="event_date"
+        render={({ field }) => {
+          const id = form.idOf('event_date');
+          const error = form.errorOf('event_date');
+          return (
+            <Field id={id} label="Date" labelAs="span" labelId={`${id}-label`} error={error}>
+              <DateField
+                id={id}
+                ref={field.ref}
+                labelId={`${id}-label`}
+                value={field.value}
+                onChange={field.onChange}
+                todayIso={todayIso}
+                lastIso={todayIso ? lastBookableDate(todayIso) : undefined}
+                isDateDisabled={isDateDisabled}
+                defaultMonthIso={defaultMonthIso}
+                invalid={!!error}
+                describedBy={describedBy(id, { error })}
+                placeholder={weekday && !fixedDate ? `Pick a date (${weekdayPlural(weekday)})` : 'Pick a date'}
+                dialogLabel="Choose a date: Date"
+                icon={<VenueIcon name="calendar" className={dateIconClass} />}
+              />
+            </Field>
+          );
+        }}
+      />
+      <Honeypot id={form.idOf('website')} register={form.register('website')} />
+      <SubmitRow fineprint={`One spot at ${eventName} (${eventTime}). Free to reserve; we'll email you a confirmation.`}>
+        <SubmitButton state={submission.state} label="Reserve Now" busyLabel="Reserving..." />
+      </SubmitRow>
+    </Form>
   );
 }

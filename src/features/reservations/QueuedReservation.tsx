@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
+import { SubmitRow } from '../../components/form';
 import { dismissRejected, onOutboxEvent } from '../outbox';
 import { useOnlineStatus, useOutboxEntry } from '../outbox/live';
 import type { ReservationDetails } from './thankYouData';
@@ -79,7 +80,7 @@ export function QueuedReservation({ outboxId, details, thankYouHref, partySize, 
         // The server's reason already says what to do ("… Please choose another night."): one sentence, not two.
         <p>{reason || 'Our booking system turned this reservation down. Please choose another night or time.'}</p>
       )}
-      <div className={styles.submitRow}>
+      <SubmitRow>
         {view === 'sent' ? (
           <Button
             variant="primary"
@@ -100,7 +101,7 @@ export function QueuedReservation({ outboxId, details, thankYouHref, partySize, 
         >
           {view === 'rejected' ? 'Try again' : 'Make another reservation'}
         </Button>
-      </div>
+      </SubmitRow>
     </div>
   );
 }

@@ -4,7 +4,3 @@ export { resolveThankYouData, saveReservationDetails, thankYouHref, RESERVATION_
 export { ReservationThankYou } from './ReservationThankYou';
 export { CancelReservation } from './CancelReservation';
 export { BoardGameNight } from './BoardGameNight';
-export { DatePicker } from './DatePicker';
-export { PartySizeStepper } from './PartySizeStepper';
-export { firstIssue, focusField } from './formErrors';
-export { TextField, type TextFieldClasses } from './TextField';
