@@ -37,9 +37,12 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var server_entry_exports = {};
 __export(server_entry_exports, {
   ACCESS_MESSAGES: () => ACCESS_MESSAGES,
+  ATTRIBUTION_KEYS: () => ATTRIBUTION_KEYS,
   AVAILABILITY_MAX_DAYS: () => AVAILABILITY_MAX_DAYS,
   BOARD_GAME_NIGHT: () => BOARD_GAME_NIGHT,
   BUDGET_OPTIONS: () => BUDGET_OPTIONS,
+  CANCEL_TOKEN_LENGTH: () => CANCEL_TOKEN_LENGTH,
+  CANCEL_TOKEN_PATTERN: () => CANCEL_TOKEN_PATTERN,
   CSV_HEADER: () => CSV_HEADER,
   DATE_PATTERN: () => DATE_PATTERN,
   DEFAULT_EVENT_MINUTES: () => DEFAULT_EVENT_MINUTES,
@@ -49,6 +52,8 @@ __export(server_entry_exports, {
   EXTRA_TEXT_FIELDS: () => EXTRA_TEXT_FIELDS,
   FAILURE_MESSAGES: () => FAILURE_MESSAGES,
   FIXED_WEEKLY_EVENTS: () => FIXED_WEEKLY_EVENTS,
+  GCLID_CAPTURED_AT_KEY: () => GCLID_CAPTURED_AT_KEY,
+  GCLID_KEY: () => GCLID_KEY,
   LIMITS: () => LIMITS,
   MESSAGES: () => MESSAGES,
   RECORD_ID_ALPHABET: () => RECORD_ID_ALPHABET,
@@ -62,7 +67,9 @@ __export(server_entry_exports, {
   TASK_STATUSES: () => TASK_STATUSES,
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
+  UTM_KEYS: () => UTM_KEYS,
   addDays: () => addDays,
+  attributionMax: () => attributionMax,
   budgetLabel: () => budgetLabel,
   buildIcs: () => buildIcs,
   byName: () => byName,
@@ -89,6 +96,7 @@ __export(server_entry_exports, {
   checkScheduledEvent: () => checkScheduledEvent,
   checkTime: () => checkTime,
   checkTimeSlot: () => checkTimeSlot,
+  clipAttribution: () => clipAttribution,
   csvCell: () => csvCell,
   daysBetween: () => daysBetween,
   dollars: () => dollars,
@@ -165,12 +173,21 @@ var LIMITS = {
   passTextMax: 100,
   urlMax: 2e3,
   attributionMax: 255,
+  /** gclid_captured_at: an ISO 8601 time. */
+  attributionTimeMax: 64,
   /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
   bookingHorizonDays: 120,
   /** A private event inquiry's preferred date lies within a year. */
   inquiryHorizonDays: 365,
   /** SPEC §9: a monthly pass is valid 30 days. */
-  passValidDays: 30
+  passValidDays: 30,
+  // ours: staff-side fields (tasks, priorities, tonight's capacity); the collections hold the same
+  taskTitleMax: 300,
+  taskCadenceMax: 100,
+  /** A task's description and its notes. */
+  taskTextMax: 5e3,
+  priorityTextMax: 1e3,
+  capacitySeatsMax: 1e3
 };
 var MESSAGES = {
   // SPEC §5
@@ -340,6 +357,18 @@ var RECORD_ID_PATTERN = /^[a-z0-9]{15}$/;
 var RECORD_ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 var RECORD_ID_LENGTH = 15;
 var DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+var CANCEL_TOKEN_LENGTH = 48;
+var CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9]{40,64}$/;
+var UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+var GCLID_KEY = "gclid";
+var GCLID_CAPTURED_AT_KEY = "gclid_captured_at";
+var ATTRIBUTION_KEYS = [GCLID_KEY, GCLID_CAPTURED_AT_KEY, ...UTM_KEYS];
+function attributionMax(key) {
+  return key === GCLID_CAPTURED_AT_KEY ? LIMITS.attributionTimeMax : LIMITS.attributionMax;
+}
+function clipAttribution(key, value) {
+  return (typeof value === "string" ? value : "").trim().slice(0, attributionMax(key));
+}
 
 // src/lib/venueTime.ts
 var MONTHS = [
@@ -672,17 +701,7 @@ var BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id);
 var textField = (value, check, multiline = false) => textTypeError(value, multiline) || check(value);
 var numberField = (value, check, numericText = false) => numberTypeError(value, numericText) || check(value);
 var none = () => "";
-var EXTRA_TEXT_FIELDS = [
-  "source",
-  "event_source_url",
-  "gclid",
-  "gclid_captured_at",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content"
-];
+var EXTRA_TEXT_FIELDS = ["source", "event_source_url", ...ATTRIBUTION_KEYS];
 function extraFields(input) {
   return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { prioritiesApi } from './api';
 import { applyChange, useRealtime } from './live';
@@ -165,7 +165,7 @@ export function PrioritiesPanel() {
           className={styles.input}
           placeholder="Add a priority"
           value={text}
-          maxLength={1000}
+          maxLength={LIMITS.priorityTextMax}
           onChange={(e) => setText(e.target.value)}
           autoComplete="off"
         />
@@ -197,7 +197,7 @@ export function PrioritiesPanel() {
                 className={`${styles.input} ${styles.priorityEdit}`}
                 aria-label="Edit priority"
                 value={draft}
-                maxLength={1000}
+                maxLength={LIMITS.priorityTextMax}
                 autoFocus
                 onChange={(e) => setDraft(e.target.value)}
                 onKeyDown={(e) => onEditKey(e, item)}

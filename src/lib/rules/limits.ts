@@ -25,12 +25,21 @@ export const LIMITS = {
   passTextMax: 100,
   urlMax: 2000,
   attributionMax: 255,
+  /** gclid_captured_at: an ISO 8601 time. */
+  attributionTimeMax: 64,
   /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
   bookingHorizonDays: 120,
   /** A private event inquiry's preferred date lies within a year. */
   inquiryHorizonDays: 365,
   /** SPEC §9: a monthly pass is valid 30 days. */
   passValidDays: 30,
+  // ours: staff-side fields (tasks, priorities, tonight's capacity); the collections hold the same
+  taskTitleMax: 300,
+  taskCadenceMax: 100,
+  /** A task's description and its notes. */
+  taskTextMax: 5000,
+  priorityTextMax: 1000,
+  capacitySeatsMax: 1000,
 } as const;
 
 export const MESSAGES = {
@@ -254,3 +263,31 @@ export const RECORD_ID_LENGTH = 15;
 
 /** yyyy-MM-dd */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A reservation's cancel token: the hooks make them CANCEL_TOKEN_LENGTH letters and digits; the
+ * cancel routes accept 40 to 64 (the collection's bounds) and look up nothing else.
+ */
+export const CANCEL_TOKEN_LENGTH = 48;
+export const CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9]{40,64}$/;
+
+/**
+ * Marketing attribution (SPEC §3) stored on reservations and inquiries: the Google Ads click id,
+ * when it was captured, and the five utm_* values.
+ */
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export const GCLID_KEY = 'gclid';
+export const GCLID_CAPTURED_AT_KEY = 'gclid_captured_at';
+export const ATTRIBUTION_KEYS = [GCLID_KEY, GCLID_CAPTURED_AT_KEY, ...UTM_KEYS] as const;
+export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
+
+/** Longest stored value per attribution field. */
+export function attributionMax(key: AttributionKey): number {
+  return key === GCLID_CAPTURED_AT_KEY ? LIMITS.attributionTimeMax : LIMITS.attributionMax;
+}
+
+/** An attribution value as stored: trimmed text cut to its field's limit ('' for anything else). */
+export function clipAttribution(key: AttributionKey, value: unknown): string {
+  return (typeof value === 'string' ? value : '').trim().slice(0, attributionMax(key));
+}
