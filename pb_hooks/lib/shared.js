@@ -125,6 +125,7 @@ __export(server_entry_exports, {
   parseClockTime: () => parseClockTime,
   parseIcsLines: () => parseIcsLines,
   parseIsoDate: () => parseIsoDate,
+  parseMailFrom: () => parseMailFrom,
   parsePassDate: () => parsePassDate,
   parseServerDate: () => parseServerDate,
   passConfirmationMail: () => passConfirmationMail,
@@ -1121,6 +1122,11 @@ function passConfirmationMail(m) {
     html: layout(title, p(escapeHtml(line)) + rowsHtml(rows) + p(`<strong>${escapeHtml(rule)}</strong>`) + p(escapeHtml(promo))),
     text: [title, "", line, "", rowsText(rows), "", rule, promo, "", footerText()].join("\n")
   };
+}
+function parseMailFrom(value) {
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  if (m) return { name: m[1].replace(/^"|"$/g, ""), address: m[2] };
+  return { name: "", address: value.trim() };
 }
 
 // src/lib/rules/csv.ts
