@@ -68,6 +68,7 @@ __export(server_entry_exports, {
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
   UTM_KEYS: () => UTM_KEYS,
+  WEEKDAY_NAMES: () => WEEKDAY_NAMES,
   addDays: () => addDays,
   attributionMax: () => attributionMax,
   budgetLabel: () => budgetLabel,
@@ -386,7 +387,7 @@ var MONTHS = [
   "November",
   "December"
 ];
-var WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+var WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function pad(n, width = 2) {
   let s = String(n);
@@ -458,7 +459,7 @@ function isoWeekday(dateIso) {
 }
 function weekdayName(dateIso) {
   var _a;
-  return (_a = WEEKDAYS[isoWeekday(dateIso) - 1]) != null ? _a : "";
+  return (_a = WEEKDAY_NAMES[isoWeekday(dateIso) - 1]) != null ? _a : "";
 }
 function formatLongDate(dateIso) {
   const p2 = parseIsoDate(dateIso);

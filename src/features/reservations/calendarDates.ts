@@ -4,7 +4,7 @@
  * calendar date and back, so the picker shows the venue's calendar whatever the device's zone.
  */
 import { useSyncExternalStore } from 'react';
-import { addDays, isoWeekday, venueToday } from '../../lib/venueTime';
+import { addDays, isoWeekday, venueToday, WEEKDAY_NAMES } from '../../lib/venueTime';
 
 export { isoToLocalDate, localDateToIso } from '../../lib/localDates';
 
@@ -14,7 +14,7 @@ export function nextWeekdayOnOrAfter(fromIso: string, weekday: number): string {
   return addDays(fromIso, diff);
 }
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export { WEEKDAY_NAMES };
 
 /** 'Mondays' for 1. */
 export function weekdayPlural(weekday: number): string {
