@@ -38,6 +38,8 @@ var server_entry_exports = {};
 __export(server_entry_exports, {
   ACCESS_MESSAGES: () => ACCESS_MESSAGES,
   ATTRIBUTION_KEYS: () => ATTRIBUTION_KEYS,
+  ATTRIBUTION_MAX: () => ATTRIBUTION_MAX,
+  ATTRIBUTION_TIME_MAX: () => ATTRIBUTION_TIME_MAX,
   AVAILABILITY_MAX_DAYS: () => AVAILABILITY_MAX_DAYS,
   BOARD_GAME_NIGHT: () => BOARD_GAME_NIGHT,
   BUDGET_OPTIONS: () => BUDGET_OPTIONS,
@@ -154,6 +156,20 @@ __export(server_entry_exports, {
 });
 module.exports = __toCommonJS(server_entry_exports);
 
+// src/lib/rules/attribution.ts
+var ATTRIBUTION_MAX = 255;
+var ATTRIBUTION_TIME_MAX = 64;
+var UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+var GCLID_KEY = "gclid";
+var GCLID_CAPTURED_AT_KEY = "gclid_captured_at";
+var ATTRIBUTION_KEYS = [GCLID_KEY, GCLID_CAPTURED_AT_KEY, ...UTM_KEYS];
+function attributionMax(key) {
+  return key === GCLID_CAPTURED_AT_KEY ? ATTRIBUTION_TIME_MAX : ATTRIBUTION_MAX;
+}
+function clipAttribution(key, value) {
+  return (typeof value === "string" ? value : "").trim().slice(0, attributionMax(key));
+}
+
 // src/lib/rules/limits.ts
 var LIMITS = {
   nameMax: 100,
@@ -174,9 +190,9 @@ var LIMITS = {
   detailsMax: 2e3,
   passTextMax: 100,
   urlMax: 2e3,
-  attributionMax: 255,
+  attributionMax: ATTRIBUTION_MAX,
   /** gclid_captured_at: an ISO 8601 time. */
-  attributionTimeMax: 64,
+  attributionTimeMax: ATTRIBUTION_TIME_MAX,
   /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
   bookingHorizonDays: 120,
   /** A private event inquiry's preferred date lies within a year. */
@@ -361,16 +377,6 @@ var RECORD_ID_LENGTH = 15;
 var DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 var CANCEL_TOKEN_LENGTH = 48;
 var CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9]{40,64}$/;
-var UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
-var GCLID_KEY = "gclid";
-var GCLID_CAPTURED_AT_KEY = "gclid_captured_at";
-var ATTRIBUTION_KEYS = [GCLID_KEY, GCLID_CAPTURED_AT_KEY, ...UTM_KEYS];
-function attributionMax(key) {
-  return key === GCLID_CAPTURED_AT_KEY ? LIMITS.attributionTimeMax : LIMITS.attributionMax;
-}
-function clipAttribution(key, value) {
-  return (typeof value === "string" ? value : "").trim().slice(0, attributionMax(key));
-}
 
 // src/lib/venueTime.ts
 var MONTHS = [

@@ -5,9 +5,9 @@
  * /reservation-thank-you route (where the ad platforms' conversion tags read them).
  */
 
-import { clipAttribution, GCLID_CAPTURED_AT_KEY, GCLID_KEY, UTM_KEYS } from '../../lib/rules/limits';
+import { clipAttribution, GCLID_CAPTURED_AT_KEY, GCLID_KEY, UTM_KEYS } from '../../lib/rules/attribution';
 
-export { GCLID_CAPTURED_AT_KEY, GCLID_KEY, UTM_KEYS, type UtmKey } from '../../lib/rules/limits';
+export { GCLID_CAPTURED_AT_KEY, GCLID_KEY, UTM_KEYS, type UtmKey } from '../../lib/rules/attribution';
 
 export const GCLID_TTL_DAYS = 90;
 const GCLID_TTL_MS = GCLID_TTL_DAYS * 24 * 60 * 60 * 1000;

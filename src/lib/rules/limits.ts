@@ -4,6 +4,7 @@
  * Messages quoted from SPEC.md §5 and §8 are exact; the ones marked "ours" fill gaps the spec
  * leaves open.
  */
+import { ATTRIBUTION_MAX, ATTRIBUTION_TIME_MAX } from './attribution';
 
 export const LIMITS = {
   nameMax: 100,
@@ -24,9 +25,9 @@ export const LIMITS = {
   detailsMax: 2000,
   passTextMax: 100,
   urlMax: 2000,
-  attributionMax: 255,
+  attributionMax: ATTRIBUTION_MAX,
   /** gclid_captured_at: an ISO 8601 time. */
-  attributionTimeMax: 64,
+  attributionTimeMax: ATTRIBUTION_TIME_MAX,
   /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
   bookingHorizonDays: 120,
   /** A private event inquiry's preferred date lies within a year. */
@@ -271,23 +272,4 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const CANCEL_TOKEN_LENGTH = 48;
 export const CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9]{40,64}$/;
 
-/**
- * Marketing attribution (SPEC §3) stored on reservations and inquiries: the Google Ads click id,
- * when it was captured, and the five utm_* values.
- */
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
-export const GCLID_KEY = 'gclid';
-export const GCLID_CAPTURED_AT_KEY = 'gclid_captured_at';
-export const ATTRIBUTION_KEYS = [GCLID_KEY, GCLID_CAPTURED_AT_KEY, ...UTM_KEYS] as const;
-export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
-
-/** Longest stored value per attribution field. */
-export function attributionMax(key: AttributionKey): number {
-  return key === GCLID_CAPTURED_AT_KEY ? LIMITS.attributionTimeMax : LIMITS.attributionMax;
-}
-
-/** An attribution value as stored: trimmed text cut to its field's limit ('' for anything else). */
-export function clipAttribution(key: AttributionKey, value: unknown): string {
-  return (typeof value === 'string' ? value : '').trim().slice(0, attributionMax(key));
-}
+export * from './attribution';
