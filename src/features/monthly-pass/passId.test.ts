@@ -2,19 +2,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { derivePassId, idFromHex, passIdSource, sha256Hex } from './passId';
 import type { PassConfirmationBody } from './receipt';
+import { PASS_RECEIPT } from '../../../tests/support/fixtures';
 
 const nodeSha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-const body: PassConfirmationBody = {
-  name: 'Alan Turing',
-  email: 'alan@example.test',
-  date: 'Saturday, December 5, 2026',
-  time: '7:00 PM',
-  people: 2,
-  cost: 40,
-  tax: 3.55,
-  total: 43.55,
-};
+const body: PassConfirmationBody = { ...PASS_RECEIPT };
 
 describe('sha256', () => {
   it.each([
