@@ -26,6 +26,12 @@ export interface Venue {
   stop: () => Promise<void>;
   /** Sends all due outbox jobs now (superuser route). */
   flush: () => Promise<{ processed: number; sent: number; failed: number; skipped: number }>;
+  /**
+   * Sends what is due until no outbox job matching `filter` is pending (a job being sent stays
+   * pending until its outcome is saved). Then every mail and conversion those jobs make has
+   * arrived and no more will: a count taken after it is final, with no guessed wait.
+   */
+  settle: (filter?: string) => Promise<void>;
   /** Signs up a users account (optionally an admin) and returns a client signed in as it. */
   user: (email: string, opts?: { admin?: boolean }) => Promise<PocketBase>;
   /** Turns rate limiting off for loopback (the tests share one IP). */
@@ -83,6 +89,16 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
       await meta.stop();
     },
     flush: () => su.send('/api/outbox/flush', { method: 'POST' }),
+    settle: async (filter) => {
+      const pending = filter ? `(${filter}) && status = "pending"` : 'status = "pending"';
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        await su.send('/api/outbox/flush', { method: 'POST' });
+        if ((await su.collection('outbox').getList(1, 1, { filter: pending })).totalItems === 0) return;
+        if (Date.now() > deadline) throw new Error(`outbox jobs still pending: ${pending}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     user: async (email, opts = {}) => {
       const password = 'password-123';
       await su.collection('users').create({ email, password, passwordConfirm: password });
