@@ -33,9 +33,9 @@ onBootstrap((e) => {
     settings.smtp.tls = port === 465;
     const from = $os.getenv('MAIL_FROM');
     if (from) {
-      const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
-      settings.meta.senderAddress = m ? m[2] : from.trim();
-      if (m && m[1]) settings.meta.senderName = m[1].replace(/^"|"$/g, '');
+      const parsed = require(`${__hooks}/lib/shared.js`).parseMailFrom(from);
+      settings.meta.senderAddress = parsed.address;
+      if (parsed.name) settings.meta.senderName = parsed.name;
     }
   }
 });

@@ -33,7 +33,7 @@ routerAdd('GET', '/api/reservations/cancel/{token}', (e) => {
   // Records are looked up by token only; the lookup must not be cached by shared caches.
   e.response.header().set('Cache-Control', 'no-store');
   const r = (function () {
-    if (!/^[A-Za-z0-9]{40,64}$/.test(token)) return null;
+    if (!S.CANCEL_TOKEN_PATTERN.test(token)) return null;
     try {
       return $app.findFirstRecordByData('reservations', 'cancel_token', token);
     } catch (_) {
@@ -56,7 +56,7 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
   const S = lib.S;
   const token = e.request.pathValue('token');
   e.response.header().set('Cache-Control', 'no-store');
-  if (!/^[A-Za-z0-9]{40,64}$/.test(token)) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
+  if (!S.CANCEL_TOKEN_PATTERN.test(token)) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
 
   let outcome = 'notFound';
   let summary = null;

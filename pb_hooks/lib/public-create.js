@@ -13,9 +13,9 @@ const isBoardGame = (name) => S.isBoardGameNight(U.str(name));
 
 function attributionFrom(body) {
   const out = {};
-  ['gclid', 'gclid_captured_at', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].forEach((k) => {
-    const v = U.str(body[k]).trim();
-    if (v) out[k] = v.slice(0, 255);
+  S.ATTRIBUTION_KEYS.forEach((k) => {
+    const v = S.clipAttribution(k, body[k]);
+    if (v) out[k] = v;
   });
   return out;
 }

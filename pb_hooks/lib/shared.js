@@ -37,9 +37,14 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var server_entry_exports = {};
 __export(server_entry_exports, {
   ACCESS_MESSAGES: () => ACCESS_MESSAGES,
+  ATTRIBUTION_KEYS: () => ATTRIBUTION_KEYS,
+  ATTRIBUTION_MAX: () => ATTRIBUTION_MAX,
+  ATTRIBUTION_TIME_MAX: () => ATTRIBUTION_TIME_MAX,
   AVAILABILITY_MAX_DAYS: () => AVAILABILITY_MAX_DAYS,
   BOARD_GAME_NIGHT: () => BOARD_GAME_NIGHT,
   BUDGET_OPTIONS: () => BUDGET_OPTIONS,
+  CANCEL_TOKEN_LENGTH: () => CANCEL_TOKEN_LENGTH,
+  CANCEL_TOKEN_PATTERN: () => CANCEL_TOKEN_PATTERN,
   CSV_HEADER: () => CSV_HEADER,
   DATE_PATTERN: () => DATE_PATTERN,
   DEFAULT_EVENT_MINUTES: () => DEFAULT_EVENT_MINUTES,
@@ -49,6 +54,8 @@ __export(server_entry_exports, {
   EXTRA_TEXT_FIELDS: () => EXTRA_TEXT_FIELDS,
   FAILURE_MESSAGES: () => FAILURE_MESSAGES,
   FIXED_WEEKLY_EVENTS: () => FIXED_WEEKLY_EVENTS,
+  GCLID_CAPTURED_AT_KEY: () => GCLID_CAPTURED_AT_KEY,
+  GCLID_KEY: () => GCLID_KEY,
   LIMITS: () => LIMITS,
   MESSAGES: () => MESSAGES,
   RECORD_ID_ALPHABET: () => RECORD_ID_ALPHABET,
@@ -62,7 +69,10 @@ __export(server_entry_exports, {
   TASK_STATUSES: () => TASK_STATUSES,
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
+  UTM_KEYS: () => UTM_KEYS,
+  WEEKDAY_NAMES: () => WEEKDAY_NAMES,
   addDays: () => addDays,
+  attributionMax: () => attributionMax,
   budgetLabel: () => budgetLabel,
   buildIcs: () => buildIcs,
   byName: () => byName,
@@ -89,6 +99,7 @@ __export(server_entry_exports, {
   checkScheduledEvent: () => checkScheduledEvent,
   checkTime: () => checkTime,
   checkTimeSlot: () => checkTimeSlot,
+  clipAttribution: () => clipAttribution,
   csvCell: () => csvCell,
   daysBetween: () => daysBetween,
   dollars: () => dollars,
@@ -117,6 +128,7 @@ __export(server_entry_exports, {
   parseClockTime: () => parseClockTime,
   parseIcsLines: () => parseIcsLines,
   parseIsoDate: () => parseIsoDate,
+  parseMailFrom: () => parseMailFrom,
   parsePassDate: () => parsePassDate,
   parseServerDate: () => parseServerDate,
   passConfirmationMail: () => passConfirmationMail,
@@ -144,6 +156,20 @@ __export(server_entry_exports, {
 });
 module.exports = __toCommonJS(server_entry_exports);
 
+// src/lib/rules/attribution.ts
+var ATTRIBUTION_MAX = 255;
+var ATTRIBUTION_TIME_MAX = 64;
+var UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+var GCLID_KEY = "gclid";
+var GCLID_CAPTURED_AT_KEY = "gclid_captured_at";
+var ATTRIBUTION_KEYS = [GCLID_KEY, GCLID_CAPTURED_AT_KEY, ...UTM_KEYS];
+function attributionMax(key) {
+  return key === GCLID_CAPTURED_AT_KEY ? ATTRIBUTION_TIME_MAX : ATTRIBUTION_MAX;
+}
+function clipAttribution(key, value) {
+  return (typeof value === "string" ? value : "").trim().slice(0, attributionMax(key));
+}
+
 // src/lib/rules/limits.ts
 var LIMITS = {
   nameMax: 100,
@@ -164,13 +190,22 @@ var LIMITS = {
   detailsMax: 2e3,
   passTextMax: 100,
   urlMax: 2e3,
-  attributionMax: 255,
+  attributionMax: ATTRIBUTION_MAX,
+  /** gclid_captured_at: an ISO 8601 time. */
+  attributionTimeMax: ATTRIBUTION_TIME_MAX,
   /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
   bookingHorizonDays: 120,
   /** A private event inquiry's preferred date lies within a year. */
   inquiryHorizonDays: 365,
   /** SPEC §9: a monthly pass is valid 30 days. */
-  passValidDays: 30
+  passValidDays: 30,
+  // ours: staff-side fields (tasks, priorities, tonight's capacity); the collections hold the same
+  taskTitleMax: 300,
+  taskCadenceMax: 100,
+  /** A task's description and its notes. */
+  taskTextMax: 5e3,
+  priorityTextMax: 1e3,
+  capacitySeatsMax: 1e3
 };
 var MESSAGES = {
   // SPEC §5
@@ -340,6 +375,8 @@ var RECORD_ID_PATTERN = /^[a-z0-9]{15}$/;
 var RECORD_ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 var RECORD_ID_LENGTH = 15;
 var DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+var CANCEL_TOKEN_LENGTH = 48;
+var CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9]{40,64}$/;
 
 // src/lib/venueTime.ts
 var MONTHS = [
@@ -356,7 +393,7 @@ var MONTHS = [
   "November",
   "December"
 ];
-var WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+var WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 var ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function pad(n, width = 2) {
   let s = String(n);
@@ -428,7 +465,7 @@ function isoWeekday(dateIso) {
 }
 function weekdayName(dateIso) {
   var _a;
-  return (_a = WEEKDAYS[isoWeekday(dateIso) - 1]) != null ? _a : "";
+  return (_a = WEEKDAY_NAMES[isoWeekday(dateIso) - 1]) != null ? _a : "";
 }
 function formatLongDate(dateIso) {
   const p2 = parseIsoDate(dateIso);
@@ -672,17 +709,7 @@ var BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id);
 var textField = (value, check, multiline = false) => textTypeError(value, multiline) || check(value);
 var numberField = (value, check, numericText = false) => numberTypeError(value, numericText) || check(value);
 var none = () => "";
-var EXTRA_TEXT_FIELDS = [
-  "source",
-  "event_source_url",
-  "gclid",
-  "gclid_captured_at",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content"
-];
+var EXTRA_TEXT_FIELDS = ["source", "event_source_url", ...ATTRIBUTION_KEYS];
 function extraFields(input) {
   return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
 }
@@ -1102,6 +1129,11 @@ function passConfirmationMail(m) {
     html: layout(title, p(escapeHtml(line)) + rowsHtml(rows) + p(`<strong>${escapeHtml(rule)}</strong>`) + p(escapeHtml(promo))),
     text: [title, "", line, "", rowsText(rows), "", rule, promo, "", footerText()].join("\n")
   };
+}
+function parseMailFrom(value) {
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  if (m) return { name: m[1].replace(/^"|"$/g, ""), address: m[2] };
+  return { name: "", address: value.trim() };
 }
 
 // src/lib/rules/csv.ts

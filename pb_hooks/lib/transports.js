@@ -6,16 +6,10 @@
 const S = require(`${__hooks}/lib/shared.js`);
 const U = require(`${__hooks}/lib/util.js`);
 
-function parseAddress(value) {
-  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
-  if (m) return { name: m[1].replace(/^"|"$/g, ''), address: m[2] };
-  return { name: '', address: value.trim() };
-}
-
 function mailFrom(app) {
   const configured = U.env('MAIL_FROM');
   if (configured) {
-    const parsed = parseAddress(configured);
+    const parsed = S.parseMailFrom(configured);
     return { address: parsed.address, name: parsed.name || S.venue.name };
   }
   const meta = app.settings().meta;

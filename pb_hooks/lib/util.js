@@ -4,8 +4,9 @@
  * error text with secrets redacted, the request body as sent, and PocketBase-shaped refusals.
  * (CommonJS, loaded with require() inside handlers: pooled VMs don't see a file's top level.)
  */
+const S = require(`${__hooks}/lib/shared.js`);
 const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const CANCEL_TOKEN_LENGTH = 48;
+const CANCEL_TOKEN_LENGTH = S.CANCEL_TOKEN_LENGTH;
 
 function env(name, fallback) {
   const v = $os.getenv(name);

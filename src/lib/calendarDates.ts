@@ -4,7 +4,7 @@
  * pages and the kiosk, so it lives here rather than inside one feature.
  */
 import { useSyncExternalStore } from 'react';
-import { addDays, isoWeekday, venueToday } from './venueTime';
+import { addDays, isoWeekday, venueToday, WEEKDAY_NAMES } from './venueTime';
 
 /** The first date on or after `fromIso` that falls on an ISO weekday (1 = Monday … 7 = Sunday). */
 export function nextWeekdayOnOrAfter(fromIso: string, weekday: number): string {
@@ -12,7 +12,7 @@ export function nextWeekdayOnOrAfter(fromIso: string, weekday: number): string {
   return addDays(fromIso, diff);
 }
 
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export { WEEKDAY_NAMES };
 
 /** 'Mondays' for 1. */
 export function weekdayPlural(weekday: number): string {

@@ -26,7 +26,7 @@ const MONTHS = [
 ] as const;
 
 /** Monday first, to match ISO weekday numbers (1 = Monday … 7 = Sunday). */
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -130,7 +130,7 @@ export function isoWeekday(dateIso: IsoDate): number {
 
 /** 'Saturday' for 2026-12-05. */
 export function weekdayName(dateIso: IsoDate): string {
-  return WEEKDAYS[isoWeekday(dateIso) - 1] ?? '';
+  return WEEKDAY_NAMES[isoWeekday(dateIso) - 1] ?? '';
 }
 
 /** 'Saturday, December 5, 2026' for 2026-12-05 (the spec's long human date). */

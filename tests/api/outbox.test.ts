@@ -33,8 +33,6 @@ afterAll(async () => {
 const create = (collection: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   post(`${v.url}/api/collections/${collection}/records`, body, headers);
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
-
 /** The raw .ics bytes of a mail (decoded from the MIME part, so CRLFs are as sent). */
 function icsOf(mail: { raw: string; parsed: { attachments: Array<{ filename: string | null; mimeType: string }> } }) {
   const att = mail.parsed.attachments.find((a) => a.filename === 'invite.ics');
@@ -117,8 +115,7 @@ describe('idempotent creates', () => {
       expect(again.json.data.id.code).toBe('validation_not_unique');
     }
     await v.smtp!.waitFor(1, (m) => m.envelope.to.includes('repeat@example.test'));
-    await v.flush();
-    await settle();
+    await v.settle(`record_id = "${body.id}"`);
     expect(v.smtp!.to('repeat@example.test')).toHaveLength(1);
     expect((await v.su.collection('reservations').getFullList({ filter: 'email = "repeat@example.test"' })).length).toBe(1);
     expect((await v.su.collection('outbox').getFullList({ filter: `record_id = "${body.id}"` })).length).toBe(2);
@@ -132,8 +129,7 @@ describe('idempotent creates', () => {
     expect(mail!.parsed.text).toContain('$43.55');
     expect(mail!.parsed.text).toContain('2 people');
     expect(mail!.parsed.text).toContain(venue.monthlyPass.promoCode);
-    await v.flush();
-    await settle();
+    await v.settle(`record_id = "${body.id}"`);
     expect(v.smtp!.to('pass@example.test')).toHaveLength(1);
   });
 });
@@ -199,8 +195,7 @@ describe('Meta conversion', () => {
     await create('influencer_applications', influencerBody());
     await create('pass_confirmations', passBody());
     await v.meta.waitFor(1);
-    await v.flush();
-    await settle();
+    await v.settle();
     expect(v.meta.requests.map((r) => (r.json as any).data[0].event_id)).toEqual([inquiry.id]);
   });
 });

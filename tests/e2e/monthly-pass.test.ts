@@ -79,9 +79,8 @@ describe('/thank-you (monthly pass)', () => {
     const smtp = e2e.venue.smtp!;
     const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(email));
     expect(mail!.parsed.text).toContain('$43.55');
-    // Give any stray second send the chance to arrive, then count again.
-    await new Promise((r) => setTimeout(r, 1000));
-    await e2e.flushMail();
+    // Once the record's outbox jobs are done, every mail they make has arrived: count again.
+    await e2e.venue.settle(`record_id = "${records[0]!.id}"`);
     expect(smtp.to(email)).toHaveLength(1);
     await first.context.close();
     await shared.context.close();

@@ -7,6 +7,7 @@ import { startPocketBase, freePort, type StartedPocketBase } from './pocketbase'
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';
 import { addDays, formatLongDate, isoWeekday, venueToday } from '../../src/lib/venueTime';
+import { GUESTS, INQUIRY_CHOICES, PASS_RECEIPT } from './fixtures';
 import { newRecordId } from '../../src/lib/api/client';
 
 export const SUPERUSER = { email: 'root@example.test', password: 'root-password-123' };
@@ -25,6 +26,12 @@ export interface Venue {
   stop: () => Promise<void>;
   /** Sends all due outbox jobs now (superuser route). */
   flush: () => Promise<{ processed: number; sent: number; failed: number; skipped: number }>;
+  /**
+   * Sends what is due until no outbox job matching `filter` is pending (a job being sent stays
+   * pending until its outcome is saved). Then every mail and conversion those jobs make has
+   * arrived and no more will: a count taken after it is final, with no guessed wait.
+   */
+  settle: (filter?: string) => Promise<void>;
   /** Signs up a users account (optionally an admin) and returns a client signed in as it. */
   user: (email: string, opts?: { admin?: boolean }) => Promise<PocketBase>;
   /** Turns rate limiting off for loopback (the tests share one IP). */
@@ -82,6 +89,16 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
       await meta.stop();
     },
     flush: () => su.send('/api/outbox/flush', { method: 'POST' }),
+    settle: async (filter) => {
+      const pending = filter ? `(${filter}) && status = "pending"` : 'status = "pending"';
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        await su.send('/api/outbox/flush', { method: 'POST' });
+        if ((await su.collection('outbox').getList(1, 1, { filter: pending })).totalItems === 0) return;
+        if (Date.now() > deadline) throw new Error(`outbox jobs still pending: ${pending}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     user: async (email, opts = {}) => {
       const password = 'password-123';
       await su.collection('users').create({ email, password, passwordConfirm: password });
@@ -115,9 +132,7 @@ export function nextWeekday(weekday: number, minDays = 1): string {
 export function boardGameBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: newRecordId(),
-    name: 'Ada Lovelace',
-    email: 'ada@example.test',
-    phone: '(347) 555-0100',
+    ...GUESTS.ada,
     party_size: 4,
     event_name: 'Board Game Night',
     event_date: dayFromToday(10),
@@ -131,8 +146,7 @@ export function boardGameBody(overrides: Record<string, unknown> = {}): Record<s
 export function eventBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: newRecordId(),
-    name: 'Grace Hopper',
-    email: 'grace@example.test',
+    ...GUESTS.grace,
     // a weekly entry of the seeded schedule (Wednesdays at 6pm)
     event_name: 'Magic Commander Night',
     event_date: nextWeekday(3, 3),
@@ -146,12 +160,8 @@ export function eventBody(overrides: Record<string, unknown> = {}): Record<strin
 export function inquiryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: newRecordId(),
-    name: 'Katherine Johnson',
-    email: 'katherine@example.test',
-    phone: '(718) 555-0199',
-    event_type: 'birthday',
-    number_of_people: 25,
-    budget: '1000-2500',
+    ...GUESTS.katherine,
+    ...INQUIRY_CHOICES,
     preferred_date: dayFromToday(30),
     preferred_time: '8pm',
     message: 'A 30th birthday with board games and cake, if we can bring one.',
@@ -163,8 +173,7 @@ export function inquiryBody(overrides: Record<string, unknown> = {}): Record<str
 export function influencerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: newRecordId(),
-    name: 'Hedy Lamarr',
-    email: 'hedy@example.test',
+    ...GUESTS.hedy,
     message: 'I post weekly board game reels to 20k followers in Brooklyn.',
     ...overrides,
   };
@@ -173,14 +182,8 @@ export function influencerBody(overrides: Record<string, unknown> = {}): Record<
 export function passBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: newRecordId(),
-    name: 'Alan Turing',
-    email: 'alan@example.test',
+    ...PASS_RECEIPT,
     date: formatLongDate(dayFromToday(5)),
-    time: '7:00 PM',
-    people: 2,
-    cost: 40,
-    tax: 3.55,
-    total: 43.55,
     ...overrides,
   };
 }

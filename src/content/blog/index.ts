@@ -16,7 +16,7 @@
  *
  * The body is plain Markdown, kept to a small, safe subset: `##` and `###` subheadings
  * (never a single `#`, because the page supplies the h1), paragraphs, `-` and `1.` lists,
- * **bold**, *italic* and [links](/board-game-night).
+ * **bold**, *italic* and [links](/board-game-night), rendered to HTML at build time (./render.ts).
  *
  * Venue facts are never typed into an article. Write a token instead and it is filled in
  * from src/content/venue.ts, so a changed price or address changes every article at once:
@@ -25,17 +25,19 @@
  * A token that names no fact stops the build with the file name, rather than shipping braces.
  * A new route must be a real one: `src/content/content.test.ts` checks every link.
  */
-import { parseArticle, type BlogArticle } from './parse';
+import type { BlogArticle } from './parse';
+import type { ArticleBody } from './render';
 
 export { countWords, DEFAULT_AUTHOR, fillVenueTokens, parseArticle, type BlogArticle } from './parse';
+export type { ArticleBody, OutlineItem } from './render';
 
 /** An article without its body: what lists, heads and the sitemap need. */
 export type BlogArticleMeta = Omit<BlogArticle, 'body'> & { wordCount: number };
 
 // Metadata of every article at build time (./metaPlugin.ts reads the front matter and counts the
-// words); each body is its own chunk, loaded by the article's page only.
+// words); each body, rendered to HTML at build time, is its own chunk, loaded by the article's page only.
 const metas = import.meta.glob<BlogArticleMeta>('./*.md', { query: '?blog-meta', import: 'default', eager: true });
-const bodies = import.meta.glob<string>('./*.md', { query: '?raw', import: 'default' });
+const bodies = import.meta.glob<ArticleBody>('./*.md', { query: '?blog-html', import: 'default' });
 
 /** Every article, newest first (ties by slug, so the order never wobbles between builds). */
 export const articles: BlogArticleMeta[] = Object.values(metas).sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
@@ -45,20 +47,19 @@ export function getArticle(slug: string): BlogArticleMeta | undefined {
 }
 
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-const loaded = new Map<string, TrackedPromise<string>>();
+const loaded = new Map<string, TrackedPromise<ArticleBody>>();
 
 /**
- * An article's Markdown body (venue tokens filled in), loaded once. The promise carries React's
- * `status`/`value` once settled, so `use()` reads a loaded body without suspending.
+ * An article's body as HTML with its outline (venue tokens filled in), loaded once. The promise
+ * carries React's `status`/`value` once settled, so `use()` reads a loaded body without suspending.
  */
-export function loadArticleBody(slug: string): Promise<string> {
+export function loadArticleBody(slug: string): Promise<ArticleBody> {
   const cached = loaded.get(slug);
   if (cached) return cached;
   const file = Object.keys(metas).find((key) => metas[key]?.slug === slug);
   const load = file ? bodies[file] : undefined;
   if (!file || !load) return Promise.reject(new Error(`No article ${slug}`));
-  const promise: TrackedPromise<string> = load().then((raw) => {
-    const body = parseArticle(file, raw).body;
+  const promise: TrackedPromise<ArticleBody> = load().then((body) => {
     promise.status = 'fulfilled';
     promise.value = body;
     return body;

@@ -1,24 +1,31 @@
 /**
- * A Vite plugin for `./<article>.md?blog-meta`: the article's front matter and word count as a
- * module, without its body, so the blog list and every page's head never ship every article's
- * text. Used by vite.config.ts, vitest.config.ts and the postbuild script.
+ * A Vite plugin for two views of `./<article>.md`:
+ * - `?blog-meta`: the front matter and word count as a module, without the body, so the blog list
+ *   and every page's head never ship every article's text;
+ * - `?blog-html`: the body rendered to HTML at build time (./render.ts), with its outline, so the
+ *   browser gets the article as markup and no Markdown parser.
+ * Used by vite.config.ts, vitest.config.ts and the postbuild script.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { countWords, parseArticle } from './parse';
+import { renderArticle } from './render';
 
-const QUERY = '?blog-meta';
+const META = '?blog-meta';
+const HTML = '?blog-html';
 
 export function blogMetaPlugin(): Plugin {
   return {
     name: 'venue:blog-meta',
     enforce: 'pre',
     load(id) {
-      if (!id.endsWith(`.md${QUERY}`)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const query = id.endsWith(`.md${META}`) ? META : id.endsWith(`.md${HTML}`) ? HTML : null;
+      if (!query) return null;
+      const file = id.slice(0, -query.length);
       this.addWatchFile(file);
       const { body, ...meta } = parseArticle(file, readFileSync(file, 'utf8'));
-      return `export default ${JSON.stringify({ ...meta, wordCount: countWords(body) })};`;
+      const value = query === META ? { ...meta, wordCount: countWords(body) } : renderArticle(body);
+      return `export default ${JSON.stringify(value)};`;
     },
   };
 }

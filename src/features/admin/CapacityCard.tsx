@@ -1,14 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
-import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, TOAST_TITLES } from '../../lib/rules/limits';
+import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatNight } from '../../lib/venueTime';
 import { capacityApi } from './api';
 import { plural } from './format';
 import type { CapacityRow, ReservationStats } from './types';
 import styles from './ReservationsView.module.css';
 
-const SEATS_MAX = 1000;
+const SEATS_MAX = LIMITS.capacitySeatsMax;
 const SAVED = "Tonight's capacity saved";
 const SAVE_FAILED = "Failed to save tonight's capacity";
 const SEATS_INVALID = 'Seats must be a whole number from 0 to 1000';

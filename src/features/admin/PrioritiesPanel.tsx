@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
-import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { prioritiesApi } from './api';
 import { useRealtime } from './live';
@@ -149,7 +149,7 @@ export function PrioritiesPanel() {
           className={styles.input}
           placeholder="Add a priority"
           value={text}
-          maxLength={1000}
+          maxLength={LIMITS.priorityTextMax}
           onChange={(e) => setText(e.target.value)}
           autoComplete="off"
         />

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { LIMITS } from '../../lib/rules/limits';
 import { formatNight, type IsoDate } from '../../lib/venueTime';
 import type { Priority } from './types';
 import { useTapTwice } from './useTapTwice';
@@ -67,7 +68,7 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
             className={styles.input}
             aria-label="Edit priority"
             value={draft}
-            maxLength={1000}
+            maxLength={LIMITS.priorityTextMax}
             autoFocus
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onEditKey}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
-import { MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId } from '../../lib/rules/limits';
+import { LIMITS, MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId } from '../../lib/rules/limits';
 import type { TaskEdit } from './api';
 import styles from './TaskManagement.module.css';
 
@@ -72,7 +72,7 @@ export function TaskForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, 
             id={`${uid}-title`}
             className={styles.input}
             value={title}
-            maxLength={300}
+            maxLength={LIMITS.taskTitleMax}
             onChange={(e) => setTitle(e.target.value)}
             autoFocus={autoFocus}
             autoComplete="off"
@@ -101,7 +101,7 @@ export function TaskForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, 
             id={`${uid}-cadence`}
             className={styles.input}
             value={cadence}
-            maxLength={100}
+            maxLength={LIMITS.taskCadenceMax}
             placeholder="e.g. Weekly"
             onChange={(e) => setCadence(e.target.value)}
             autoComplete="off"
@@ -115,7 +115,7 @@ export function TaskForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, 
             id={`${uid}-description`}
             className={`${styles.input} ${styles.textarea}`}
             value={description}
-            maxLength={5000}
+            maxLength={LIMITS.taskTextMax}
             rows={2}
             onChange={(e) => setDescription(e.target.value)}
           />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
-import { TASK_STATUSES, type TaskStatus } from '../../lib/rules/limits';
+import { LIMITS, TASK_STATUSES, type TaskStatus } from '../../lib/rules/limits';
 import type { TaskEdit } from './api';
 import { TaskForm } from './TaskForm';
 import type { Task } from './types';
@@ -124,7 +124,7 @@ export function TaskItem({ task, onStatus, onEdit, onNotes, onDelete }: Props) {
               id={`${uid}-notes`}
               className={`${styles.input} ${styles.textarea}`}
               rows={3}
-              maxLength={5000}
+              maxLength={LIMITS.taskTextMax}
               value={notes}
               autoFocus
               onChange={(e) => setNotes(e.target.value)}

@@ -5,15 +5,12 @@
  * /reservation-thank-you route (where the ad platforms' conversion tags read them).
  */
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmKey = (typeof UTM_KEYS)[number];
+import { clipAttribution, GCLID_CAPTURED_AT_KEY, GCLID_KEY, UTM_KEYS } from '../../lib/rules/attribution';
 
-export const GCLID_KEY = 'gclid';
-export const GCLID_CAPTURED_AT_KEY = 'gclid_captured_at';
+export { GCLID_CAPTURED_AT_KEY, GCLID_KEY, UTM_KEYS, type UtmKey } from '../../lib/rules/attribution';
+
 export const GCLID_TTL_DAYS = 90;
 const GCLID_TTL_MS = GCLID_TTL_DAYS * 24 * 60 * 60 * 1000;
-/** The server's limit for these fields (LIMITS.attributionMax). */
-const MAX_LENGTH = 255;
 
 export interface Attribution {
   gclid?: string;
@@ -34,10 +31,6 @@ function storage(): Storage | null {
   }
 }
 
-function clean(value: string | null): string {
-  return (value ?? '').trim().slice(0, MAX_LENGTH);
-}
-
 /**
  * Reads gclid and utm_* from a landing URL into session storage. A new gclid replaces the old
  * one (with a fresh capture time). Any utm_* parameter on the URL starts a new campaign touch:
@@ -53,14 +46,14 @@ export function captureAttribution(href?: string, now: Date = new Date()): void 
     return;
   }
   try {
-    const gclid = clean(params.get('gclid'));
+    const gclid = clipAttribution(GCLID_KEY, params.get(GCLID_KEY));
     if (gclid) {
       store.setItem(GCLID_KEY, gclid);
       store.setItem(GCLID_CAPTURED_AT_KEY, now.toISOString());
     }
-    if (UTM_KEYS.some((key) => clean(params.get(key)))) {
+    if (UTM_KEYS.some((key) => clipAttribution(key, params.get(key)))) {
       for (const key of UTM_KEYS) {
-        const value = clean(params.get(key));
+        const value = clipAttribution(key, params.get(key));
         if (value) store.setItem(key, value);
         else store.removeItem(key);
       }

@@ -1,21 +1,18 @@
-import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../components/Button';
 import { Container, Section } from '../../components/Layout';
 import { PageHero } from '../../components/PageHero';
-import { articles, type BlogArticleMeta } from '../../content/blog';
+import { articles, type ArticleBody, type BlogArticleMeta } from '../../content/blog';
 import { venue } from '../../content/venue';
 import { BlogList, ArticleMeta } from './BlogList';
 import { Callout } from './Callout';
-import { Markdown } from './Markdown';
+import { ArticleProse } from './ArticleProse';
 import { TableOfContents } from './TableOfContents';
 import { relatedArticles } from './blogFormat';
-import { outline, parseMarkdown } from './markdown';
 import styles from './blog.module.css';
 
 /** One article: title and meta, the body with an "In this article" list, a next step and more to read. */
-export function BlogArticleView({ article, body }: { article: BlogArticleMeta; body: string }) {
-  const blocks = useMemo(() => parseMarkdown(body), [body]);
+export function BlogArticleView({ article, body }: { article: BlogArticleMeta; body: ArticleBody }) {
   const related = relatedArticles(articles, article.slug);
   return (
     <article>
@@ -25,10 +22,10 @@ export function BlogArticleView({ article, body }: { article: BlogArticleMeta; b
       <Section>
         <Container className={styles.articleLayout}>
           <aside className={styles.aside}>
-            <TableOfContents title="In this article" items={outline(blocks)} />
+            <TableOfContents title="In this article" items={body.outline} />
           </aside>
           <div>
-            <Markdown blocks={blocks} />
+            <ArticleProse html={body.html} />
             <p>
               <Link href="/blog" className={styles.back}>
                 <span aria-hidden="true">←</span> All articles

@@ -1,8 +1,12 @@
-/** 'April 8, 2025' for '2025-04-08' (a calendar date: no time zone can move it). */
+import { isoToLocalDate } from '../../lib/localDates';
+
+/** 'April 8, 2025' for '2025-04-08' (a calendar date: local midnight, formatted in the same zone). */
 export function formatCalendarDate(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(isoToLocalDate(iso));
+  } catch {
+    return iso;
+  }
 }
 
 /** Up to `count` other articles to read next: the ones after this one in the list, wrapping round. */

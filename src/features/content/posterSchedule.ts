@@ -4,6 +4,7 @@
  * "Open tables", because the bar is open every night.
  */
 import { venue } from '../../content/venue';
+import { WEEKDAY_NAMES } from '../../lib/venueTime';
 
 export interface WeeklyRecord {
   weekday: number;
@@ -20,7 +21,8 @@ export interface PosterDay {
   items: { title: string; time: string; price: string }[];
 }
 
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** 'Mon' … 'Sun', in ISO weekday order. */
+const DAYS = WEEKDAY_NAMES.map((day) => day.slice(0, 3));
 
 /** Trivia runs Friday (movies) and Saturday (music), SPEC §2 and §9. */
 export const TRIVIA_NIGHTS: WeeklyRecord[] = [

@@ -6,10 +6,19 @@
  * id = SHA-256 of the normalised values, read as a number, rendered in base 36 and reduced to
  * 15 characters of [a-z0-9] (PocketBase's id shape).
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { RECORD_ID_LENGTH } from '../../lib/rules/limits';
 import type { PassConfirmationBody } from './receipt';
 import { cleanText } from './receipt';
-import { sha256Hex, sha256HexSync } from './sha256';
+
+/**
+ * SHA-256 of a UTF-8 string as lowercase hex. @noble/hashes rather than Web Crypto: `crypto.subtle`
+ * exists only in secure contexts, and the pass id must be derivable on a plain-http preview too.
+ */
+export function sha256Hex(message: string): string {
+  return bytesToHex(sha256(utf8ToBytes(message)));
+}
 
 /** The canonical text hashed for an id: one value per slot, money in cents, email lower-cased. */
 export function passIdSource(body: PassConfirmationBody): string {
@@ -32,11 +41,7 @@ export function idFromHex(hex: string): string {
   return (BigInt(`0x${hex}`) % ID_SPACE).toString(36).padStart(RECORD_ID_LENGTH, '0');
 }
 
-export async function derivePassId(body: PassConfirmationBody): Promise<string> {
-  return idFromHex(await sha256Hex(passIdSource(body)));
-}
-
-/** The same id without Web Crypto (tests, and anywhere a synchronous answer is needed). */
-export function derivePassIdSync(body: PassConfirmationBody): string {
-  return idFromHex(sha256HexSync(passIdSource(body)));
+/** Synchronous (no Web Crypto); callers may still await it. */
+export function derivePassId(body: PassConfirmationBody): string {
+  return idFromHex(sha256Hex(passIdSource(body)));
 }

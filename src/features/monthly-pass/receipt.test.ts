@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseDollars, parsePeople, passLine, peopleLabel, readPassReceipt } from './receipt';
+import { PASS_RECEIPT } from '../../../tests/support/fixtures';
 
 const full = 'date=2026-12-05&time=7%3A00+PM&people=2&cost=40&tax=3.55&email=alan%40example.test&name=Alan+Turing';
 
@@ -71,16 +72,7 @@ describe('readPassReceipt', () => {
   it('builds the confirmation when every value is present and well-formed', () => {
     const r = readPassReceipt(`?${full}`);
     expect(r.problems).toEqual([]);
-    expect(r.confirmation).toEqual({
-      name: 'Alan Turing',
-      email: 'alan@example.test',
-      date: 'Saturday, December 5, 2026',
-      time: '7:00 PM',
-      people: 2,
-      cost: 40,
-      tax: 3.55,
-      total: 43.55,
-    });
+    expect(r.confirmation).toEqual(PASS_RECEIPT);
   });
 
   it('keeps a date written as text', () => {

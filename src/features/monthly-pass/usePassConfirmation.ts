@@ -23,7 +23,7 @@ export type PassSendState =
 const sent = new Map<string, Promise<SubmitOutcome>>();
 
 export async function recordPassConfirmation(body: PassConfirmationBody): Promise<SubmitOutcome> {
-  const id = await derivePassId(body);
+  const id = derivePassId(body);
   let pending = sent.get(id);
   if (!pending) {
     pending = submitThroughOutbox(PASS_COLLECTION, { ...body }, { id, label: `Monthly Pass receipt · ${peopleLabel(body.people)}` });

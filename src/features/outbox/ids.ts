@@ -1,19 +1,8 @@
 /** The outbox's pure helpers, apart from Dexie so forms can use them without loading it. */
-import { RECORD_ID_ALPHABET, RECORD_ID_LENGTH } from '../../lib/rules/limits';
+import { newRecordId } from '../../lib/recordId';
 
-/** A fresh record id in PocketBase's shape: 15 characters of [a-z0-9], from the CSPRNG. */
-export function newOutboxId(): string {
-  const bytes = new Uint8Array(RECORD_ID_LENGTH * 2);
-  let id = '';
-  // 252 is the largest multiple of 36 below 256: skipping larger bytes keeps the ids uniform.
-  while (id.length < RECORD_ID_LENGTH) {
-    crypto.getRandomValues(bytes);
-    for (const b of bytes) {
-      if (b < 252 && id.length < RECORD_ID_LENGTH) id += RECORD_ID_ALPHABET[b % RECORD_ID_ALPHABET.length];
-    }
-  }
-  return id;
-}
+/** A fresh record id for a queued submission (the one unbiased generator, lib/recordId). */
+export const newOutboxId = newRecordId;
 
 export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;

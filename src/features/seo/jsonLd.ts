@@ -7,12 +7,11 @@ import type { BlogArticleMeta as BlogArticle } from '../../content/blog';
 import type { FaqEntry } from '../../content/faq';
 import { ogImage } from '../../content/media';
 import { venue } from '../../content/venue';
-import { nyOffsetMinutes, parseClockTime, parseIsoDate, venueDateTimeToUtc } from '../../lib/venueTime';
+import { nyOffsetMinutes, parseClockTime, parseIsoDate, venueDateTimeToUtc, WEEKDAY_NAMES } from '../../lib/venueTime';
 import { absoluteUrl, type JsonLd } from '../../lib/seo';
 import { absolutizeRouteMentions } from '../../lib/routeLinks';
 
 const CONTEXT = 'https://schema.org';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export const venueId = (siteUrl: string) => absoluteUrl('/#venue', siteUrl);
 const websiteId = (siteUrl: string) => absoluteUrl('/#website', siteUrl);
@@ -70,7 +69,7 @@ export function venueJsonLd(siteUrl: string): JsonLd {
     geo: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude },
     hasMap: address.mapsUrl,
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS.map((day) => `${CONTEXT}/${day}`), opens: hours.opens, closes: hours.closes },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAY_NAMES.map((day) => `${CONTEXT}/${day}`), opens: hours.opens, closes: hours.closes },
     ],
     hasMenu: absoluteUrl('/menu', siteUrl),
     acceptsReservations: absoluteUrl('/board-game-night', siteUrl),

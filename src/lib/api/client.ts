@@ -9,7 +9,7 @@
  *   - throws on network errors, 5xx and 429 (rate limited), so a queue can retry later.
  */
 import PocketBase, { ClientResponseError } from 'pocketbase';
-import { RECORD_ID_ALPHABET, RECORD_ID_LENGTH, RECORD_ID_PATTERN } from '../rules/limits';
+import { isRecordId, newRecordId } from '../recordId';
 
 /** One SDK instance for the browser, on the page's own origin. */
 export const pb = createClient('/');
@@ -21,18 +21,7 @@ export function createClient(baseUrl: string): PocketBase {
   return client;
 }
 
-/** A client-chosen record id: 15 characters of [a-z0-9], from a CSPRNG. */
-export function newRecordId(): string {
-  const bytes = new Uint8Array(RECORD_ID_LENGTH);
-  globalThis.crypto.getRandomValues(bytes);
-  let id = '';
-  for (const b of bytes) id += RECORD_ID_ALPHABET[b % RECORD_ID_ALPHABET.length];
-  return id;
-}
-
-export function isRecordId(value: unknown): value is string {
-  return typeof value === 'string' && RECORD_ID_PATTERN.test(value);
-}
+export { isRecordId, newRecordId };
 
 export type CreateOnceResult =
   | { status: 'delivered'; id: string }

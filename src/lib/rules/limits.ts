@@ -4,6 +4,7 @@
  * Messages quoted from SPEC.md §5 and §8 are exact; the ones marked "ours" fill gaps the spec
  * leaves open.
  */
+import { ATTRIBUTION_MAX, ATTRIBUTION_TIME_MAX } from './attribution';
 
 export const LIMITS = {
   nameMax: 100,
@@ -24,13 +25,22 @@ export const LIMITS = {
   detailsMax: 2000,
   passTextMax: 100,
   urlMax: 2000,
-  attributionMax: 255,
+  attributionMax: ATTRIBUTION_MAX,
+  /** gclid_captured_at: an ISO 8601 time. */
+  attributionTimeMax: ATTRIBUTION_TIME_MAX,
   /** Board game nights and events can be booked this many days ahead (the date pickers stop there too). */
   bookingHorizonDays: 120,
   /** A private event inquiry's preferred date lies within a year. */
   inquiryHorizonDays: 365,
   /** SPEC §9: a monthly pass is valid 30 days. */
   passValidDays: 30,
+  // ours: staff-side fields (tasks, priorities, tonight's capacity); the collections hold the same
+  taskTitleMax: 300,
+  taskCadenceMax: 100,
+  /** A task's description and its notes. */
+  taskTextMax: 5000,
+  priorityTextMax: 1000,
+  capacitySeatsMax: 1000,
 } as const;
 
 export const MESSAGES = {
@@ -254,3 +264,12 @@ export const RECORD_ID_LENGTH = 15;
 
 /** yyyy-MM-dd */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A reservation's cancel token: the hooks make them CANCEL_TOKEN_LENGTH letters and digits; the
+ * cancel routes accept 40 to 64 (the collection's bounds) and look up nothing else.
+ */
+export const CANCEL_TOKEN_LENGTH = 48;
+export const CANCEL_TOKEN_PATTERN = /^[A-Za-z0-9]{40,64}$/;
+
+export * from './attribution';

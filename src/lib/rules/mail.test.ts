@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIcs, icsFold, parseIcsLines } from './ics';
-import { escapeHtml, inquiryAckMail, reservationConfirmationMail } from './mail';
+import { escapeHtml, inquiryAckMail, parseMailFrom, reservationConfirmationMail } from './mail';
 import { venue } from '../../content/venue';
 
 describe('ics', () => {
@@ -46,5 +46,13 @@ describe('mail copy', () => {
   it('promises a reply within 24 hours for inquiries', () => {
     const mail = inquiryAckMail({ id: 'x', name: 'Kat', email: 'k@example.com', phone: '718', message: 'Hi' });
     expect(mail.text).toContain('within 24 hours');
+  });
+});
+
+describe('MAIL_FROM', () => {
+  it('reads "Name <address>", a quoted name, and a bare address', () => {
+    expect(parseMailFrom('Tiny Cupboard Games <games@example.test>')).toEqual({ name: 'Tiny Cupboard Games', address: 'games@example.test' });
+    expect(parseMailFrom(' "Games, Inc" <a@b.test> ')).toEqual({ name: 'Games, Inc', address: 'a@b.test' });
+    expect(parseMailFrom('  a@b.test ')).toEqual({ name: '', address: 'a@b.test' });
   });
 });

@@ -315,3 +315,13 @@ export function passConfirmationMail(m: PassMailInput): RenderedMail {
     text: [title, '', line, '', rowsText(rows), '', rule, promo, '', footerText()].join('\n'),
   };
 }
+
+/**
+ * MAIL_FROM as configured: "Name <address>" (the name may be quoted) or a bare address. Read by
+ * the bootstrap hook (PocketBase's sender settings) and the SMTP transport.
+ */
+export function parseMailFrom(value: string): { name: string; address: string } {
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  if (m) return { name: m[1]!.replace(/^"|"$/g, ''), address: m[2]! };
+  return { name: '', address: value.trim() };
+}

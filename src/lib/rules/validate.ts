@@ -8,6 +8,7 @@
  */
 import { addDays, isIsoDate, isoWeekday } from '../venueTime';
 import {
+  ATTRIBUTION_KEYS,
   BUDGET_OPTIONS,
   DATE_PATTERN,
   EMAIL_PATTERN,
@@ -286,17 +287,7 @@ const none = () => '';
  * Fields the public forms send besides the visible ones (attribution, source page): optional
  * text, so a wrong type or control characters are refused like anywhere else.
  */
-export const EXTRA_TEXT_FIELDS = [
-  'source',
-  'event_source_url',
-  'gclid',
-  'gclid_captured_at',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+export const EXTRA_TEXT_FIELDS = ['source', 'event_source_url', ...ATTRIBUTION_KEYS] as const;
 
 function extraFields(input: Input): Array<[string, string]> {
   return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);

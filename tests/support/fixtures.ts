@@ -1,0 +1,31 @@
+/**
+ * The test guests and the values they send, shared by unit, API and end-to-end tests, so a
+ * change of a rule or a form is made here once rather than in every file that fills a form.
+ * (api-fixtures.ts builds request bodies from these, with fresh ids and dates.)
+ */
+export const GUESTS = {
+  /** Board game night. */
+  ada: { name: 'Ada Lovelace', email: 'ada@example.test', phone: '(347) 555-0100' },
+  /** Event reservations. */
+  grace: { name: 'Grace Hopper', email: 'grace@example.test' },
+  /** Private event inquiries. */
+  katherine: { name: 'Katherine Johnson', email: 'katherine@example.test', phone: '(718) 555-0199' },
+  /** Influencer applications. */
+  hedy: { name: 'Hedy Lamarr', email: 'hedy@example.test' },
+  /** Monthly pass confirmations. */
+  alan: { name: 'Alan Turing', email: 'alan@example.test' },
+} as const;
+
+/** The inquiry's choices (a birthday for 25, $1,000 – $2,500). */
+export const INQUIRY_CHOICES = { event_type: 'birthday', number_of_people: 25, budget: '1000-2500' } as const;
+
+/** A monthly pass receipt as the confirmation page reads it: 2 people, $40 + $3.55 tax. */
+export const PASS_RECEIPT = {
+  ...GUESTS.alan,
+  date: 'Saturday, December 5, 2026',
+  time: '7:00 PM',
+  people: 2,
+  cost: 40,
+  tax: 3.55,
+  total: 43.55,
+};
