@@ -11,8 +11,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
-import { SMTPServer } from 'smtp-server';
 import { freePort, projectRoot, serverBinary } from '../tests/support/pocketbase.mjs';
+import { startLoopbackSmtp } from './bench/lib/smtp.mjs';
 import { malformedPayloads } from './reliability/fuzz.mjs';
 import { addDays, venueToday } from './reliability/dates.mjs';
 
@@ -36,27 +36,13 @@ function smtpReceiver(port) {
     mails,
     to: (address) => mails.filter((m) => m.to === address),
     async up() {
-      server = new SMTPServer({
-        secure: false,
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        disableReverseLookup: true,
-        logger: false,
-        onData(stream, session, callback) {
-          stream.on('data', () => {});
-          stream.on('end', () => {
-            for (const r of session.envelope.rcptTo) mails.push({ to: r.address, at: Date.now() });
-            callback();
-          });
-        },
-      });
-      await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+      server = await startLoopbackSmtp(port, (to, at) => mails.push({ to, at }));
     },
     async down() {
       if (!server) return;
       const s = server;
       server = null;
-      await new Promise((resolve) => s.close(resolve));
+      await s.stop();
     },
   };
 }

@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import PocketBase from 'pocketbase';
-import { SMTPServer } from 'smtp-server';
 import { freePort, startPocketBase } from '../../tests/support/pocketbase.mjs';
+import { startLoopbackSmtp } from './lib/smtp.mjs';
 
 const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -36,23 +36,10 @@ function venueDate(days) {
 /** A healthy loopback SMTP receiver that notes when each recipient's mail arrived. */
 async function healthySmtp(port) {
   const arrived = new Map();
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    // No reverse DNS of 127.0.0.1 per connection: the sandbox has no resolver to ask.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) if (!arrived.has(r.address)) arrived.set(r.address, Date.now());
-        callback();
-      });
-    },
+  const { stop } = await startLoopbackSmtp(port, (to, at) => {
+    if (!arrived.has(to)) arrived.set(to, at);
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { arrived, stop: () => new Promise((resolve) => server.close(resolve)) };
+  return { arrived, stop };
 }
 
 /** Accepts TCP connections and never writes a byte: an SMTP provider that hangs. */

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { CharacterCount, DateField, Field, FieldGroup, FieldRow, Form, Honeypot, RequiredNote, SelectField, SubmitButton, SubmitRow, TextAreaField, TextField, describedBy, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
+import { CharacterCount, FormDateField, FieldGroup, FieldRow, Form, Honeypot, RequiredNote, SelectField, SubmitButton, SubmitRow, TextAreaField, TextField, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
 import { notify, preloadToasts } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BUDGET_OPTIONS, EVENT_TYPES, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
@@ -133,30 +133,15 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
           </SelectField>
         </FieldRow>
         <FieldRow>
-          <Controller
-            control={form.control}
+          <FormDateField
+            form={form}
             name="preferred_date"
-            render={({ field: date }) => {
-              const id = form.idOf('preferred_date');
-              const error = form.errorOf('preferred_date');
-              return (
-                <Field id={id} label="Preferred date" optional labelAs="span" labelId={`${id}-label`} error={error}>
-                  <DateField
-                    id={id}
-                    ref={date.ref}
-                    labelId={`${id}-label`}
-                    value={date.value}
-                    onChange={date.onChange}
-                    todayIso={todayIso}
-                    invalid={!!error}
-                    describedBy={describedBy(id, { error })}
-                    dialogLabel="Choose a preferred date"
-                    clearLabel="preferred date"
-                    disabled={submission.busy}
-                  />
-                </Field>
-              );
-            }}
+            label="Preferred date"
+            optional
+            todayIso={todayIso}
+            dialogLabel="Choose a preferred date"
+            clearLabel="preferred date"
+            disabled={submission.busy}
           />
           <SelectField {...field('preferred_time')} label="Preferred time" optional>
             <option value="">No preference</option>

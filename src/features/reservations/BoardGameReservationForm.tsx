@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { DateField, Field, FieldBox, FieldError, FieldRow, Form, Honeypot, PartySizeStepper, SubmitButton, SubmitRow, TextField, TimeSlots, dateIconClass, describedBy, fieldIds, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
+import { FormDateField, Field, FieldBox, FieldError, FieldRow, Form, Honeypot, PartySizeStepper, SubmitButton, SubmitRow, TextField, TimeSlots, dateIconClass, describedBy, fieldIds, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
 import { notify, preloadToasts } from '../../components/toast';
 import { venue } from '../../content/venue';
 import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
@@ -120,34 +120,19 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
           )}
         />
       </FieldRow>
-      <Controller
-        control={form.control}
+      <FormDateField
+        form={form}
         name="event_date"
-        render={({ field }) => {
-          const id = form.idOf('event_date');
-          const error = form.errorOf('event_date');
-          const night = field.value ? nights.get(field.value) : undefined;
-          return (
-            <Field id={id} label="Date" labelAs="span" labelId={`${id}-label`} error={error} after={<SeatsLeft id={seatsId} night={night} people={people} />}>
-              <DateField
-                id={id}
-                ref={field.ref}
-                labelId={`${id}-label`}
-                value={field.value}
-                onChange={field.onChange}
-                todayIso={todayIso}
-                lastIso={todayIso ? lastBookableDate(todayIso) : undefined}
-                isDateDisabled={(iso) => (nights.get(iso)?.seatsLeft ?? 1) <= 0}
-                fullDates={fullDates}
-                invalid={!!error}
-                describedBy={describedBy(id, { error, extra: field.value ? seatsId : undefined })}
-                dialogLabel="Choose a date: Date"
-                icon={<VenueIcon name="calendar" className={dateIconClass} />}
-                legend="Crossed-out nights are fully booked. Walk-ins are still welcome while tables last."
-              />
-            </Field>
-          );
-        }}
+        label="Date"
+        after={(value) => <SeatsLeft id={seatsId} night={value ? nights.get(value) : undefined} people={people} />}
+        describedByWhenSet={seatsId}
+        todayIso={todayIso}
+        lastIso={todayIso ? lastBookableDate(todayIso) : undefined}
+        isDateDisabled={(iso) => (nights.get(iso)?.seatsLeft ?? 1) <= 0}
+        fullDates={fullDates}
+        dialogLabel="Choose a date: Date"
+        icon={<VenueIcon name="calendar" className={dateIconClass} />}
+        legend="Crossed-out nights are fully booked. Walk-ins are still welcome while tables last."
       />
       <Controller
         control={form.control}

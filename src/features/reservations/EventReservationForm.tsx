@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { DateField, Field, FieldRow, Form, Honeypot, SubmitButton, SubmitRow, TextField, dateIconClass, describedBy, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
+import { FormDateField, FieldRow, Form, Honeypot, SubmitButton, SubmitRow, TextField, dateIconClass, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
 import { notify, preloadToasts } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadDateCalendar } from '../../components/loadDateCalendar';
@@ -100,33 +99,17 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
         <TextField {...text('name')} label="Name" autoComplete="name" required />
         <TextField {...text('email')} label="Email" type="email" autoComplete="email" required />
       </FieldRow>
-      <Controller
-        control={form.control}
+      <FormDateField
+        form={form}
         name="event_date"
-        render={({ field }) => {
-          const id = form.idOf('event_date');
-          const error = form.errorOf('event_date');
-          return (
-            <Field id={id} label="Date" labelAs="span" labelId={`${id}-label`} error={error}>
-              <DateField
-                id={id}
-                ref={field.ref}
-                labelId={`${id}-label`}
-                value={field.value}
-                onChange={field.onChange}
-                todayIso={todayIso}
-                lastIso={todayIso ? lastBookableDate(todayIso) : undefined}
-                isDateDisabled={isDateDisabled}
-                defaultMonthIso={defaultMonthIso}
-                invalid={!!error}
-                describedBy={describedBy(id, { error })}
-                placeholder={weekday && !fixedDate ? `Pick a date (${weekdayPlural(weekday)})` : 'Pick a date'}
-                dialogLabel="Choose a date: Date"
-                icon={<VenueIcon name="calendar" className={dateIconClass} />}
-              />
-            </Field>
-          );
-        }}
+        label="Date"
+        todayIso={todayIso}
+        lastIso={todayIso ? lastBookableDate(todayIso) : undefined}
+        isDateDisabled={isDateDisabled}
+        defaultMonthIso={defaultMonthIso}
+        placeholder={weekday && !fixedDate ? `Pick a date (${weekdayPlural(weekday)})` : 'Pick a date'}
+        dialogLabel="Choose a date: Date"
+        icon={<VenueIcon name="calendar" className={dateIconClass} />}
       />
       <Honeypot id={form.idOf('website')} register={form.register('website')} />
       <SubmitRow fineprint={`One spot at ${eventName} (${eventTime}). Free to reserve; we'll email you a confirmation.`}>
