@@ -17,11 +17,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 
 /**
- * The top-level folders of src that only some folders may import (besides the entries main.tsx and
- * entry-server.tsx): arrows point down, app → pages → features → components → lib.
+ * The top-level folders of src that only some folders may import (besides the entries main.tsx,
+ * boot.tsx and entry-server.tsx): arrows point down, app → pages → features → components → lib.
  */
 const IMPORTERS = { app: ['app'], pages: ['app', 'pages'] };
-const ENTRIES = ['main.tsx', 'entry-server.tsx'];
+const ENTRIES = ['main.tsx', 'boot.tsx', 'entry-server.tsx'];
 
 /**
  * The aliases of a tsconfig's `paths` in the rule's notation (`{ '@/*': 'src/*' }`, first target, relative
@@ -98,7 +98,7 @@ export const featureBoundaries = {
       const resolved = resolveSpecifier(spec, file, { root, aliases });
       const target = resolved && placeOf(resolved, root);
       if (!target) return;
-      // Arrows back up: only the entries (src/main.tsx, src/entry-server.tsx) and the folders above may.
+      // Arrows back up: only the entries (src/main.tsx, src/boot.tsx, src/entry-server.tsx) and the folders above may.
       if (own && !ENTRIES.includes(own.top) && IMPORTERS[target.top] && !IMPORTERS[target.top].includes(own.top)) {
         context.report({ node: node.source, messageId: 'upward', data: { from: own.top, to: target.top } });
         return;

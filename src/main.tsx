@@ -1,24 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadPage } from './app/lazyPages';
-import { captureAttribution } from './features/attribution';
-import './styles/global.css';
+import { afterPaint } from './lib/afterPaint';
 
-captureAttribution();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-if (container.hasChildNodes()) {
-  // A prerendered page: its chunk is already on the way (modulepreload), so hydration renders the
-  // page itself, never a Suspense fallback that would throw away the server's markup.
-  await preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+// A prerendered page is whole in its HTML. The browser runs module scripts as soon as the
+// stylesheets are in, ahead of the first paint, so evaluating React and hydrating here would hold
+// the page's first paint back by all of that work (four times longer on a mid-range phone). So this
+// entry is tiny: it lets the page paint, then starts the app (src/boot.tsx), whose files the HTML
+// has already asked for (modulepreload). An app-shell page (staff, kiosk, thank-you) has nothing to
+// paint yet and starts at once.
+if (document.getElementById('root')?.hasChildNodes()) await afterPaint();
+await import('./boot');

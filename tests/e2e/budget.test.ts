@@ -57,3 +57,43 @@ describe('first-load JavaScript per public page', () => {
     }
   });
 });
+
+describe('what a first paint waits for', () => {
+  const dist = () => path.join(projectRoot, 'dist');
+  const htmlOf = (row: Row) => readFileSync(path.join(dist(), row.pathname === '/' ? 'index.html' : `${row.pathname.slice(1)}.html`), 'utf8');
+
+  it('asks for every script after the stylesheets and fonts (fetchpriority="low")', () => {
+    for (const row of report) {
+      const html = htmlOf(row);
+      const scriptTags = [...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(scriptTags.length, row.pathname).toBeGreaterThan(0);
+      expect(scriptTags.filter((tag) => !tag.includes('fetchpriority="low"')), row.pathname).toEqual([]);
+      expect(html, row.pathname).not.toMatch(/<link rel="(stylesheet|preload)"[^>]*fetchpriority="low"/);
+    }
+  });
+
+  it('starts the app only after the page has painted: the entry script does not import React or the app', () => {
+    const home = htmlOf(report.find((row) => row.pathname === '/')!);
+    const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(home)![1]!;
+    // Everything the entry imports statically, following each chunk's `from "./x.js"` imports.
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const code = readFileSync(path.join(dist(), file), 'utf8');
+      for (const m of code.matchAll(/(?:^|[;}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(`assets/${m[1]}`);
+    };
+    visit(entry);
+    const sources = [...reached].flatMap((file) => (existsSync(path.join(dist(), `${file}.map`)) ? JSON.parse(readFileSync(path.join(dist(), `${file}.map`), 'utf8')).sources : []));
+    expect(sources.filter((s: string) => /node_modules\/(react|react-dom)\/|src\/app\//.test(s))).toEqual([]);
+    const bytes = [...reached].reduce((sum, file) => sum + readFileSync(path.join(dist(), `${file}.br`)).length, 0);
+    expect(bytes).toBeLessThan(3000);
+  });
+
+  it('preloads the two fonts, cut to the site’s weights and characters: under 70 KB together', () => {
+    const fonts = [...htmlOf(report[0]!).matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+\.woff2)"/g)].map((m) => m[1]!);
+    expect(fonts).toHaveLength(2);
+    const total = fonts.reduce((sum, file) => sum + readFileSync(path.join(dist(), file)).length, 0);
+    expect(total).toBeLessThan(70_000);
+  });
+});
