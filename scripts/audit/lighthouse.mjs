@@ -29,6 +29,7 @@ export async function lighthouseRun(chrome, url) {
     jsFiles: scripts.length,
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
-      .map((a) => a.id),
+      // The Issues panel's entries name their kind (a blocked request, a cookie, a form field…).
+      .map((a) => (a.id === 'inspector-issues' ? `inspector-issues (${(a.details?.items ?? []).map((i) => i.issueType).join(', ')})` : a.id)),
   };
 }

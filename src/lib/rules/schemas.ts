@@ -29,6 +29,11 @@ import {
   cents,
 } from './validate';
 
+// zod compiles fast parsers with `new Function`, probing first whether eval is allowed. Our CSP
+// (script-src 'self') forbids it, so the probe only files a CSP violation in the browser's Issues
+// panel on every form page; parse without it.
+z.config({ jitless: true });
+
 const stop = (error: string) => ({ error, abort: true });
 
 /**
