@@ -15,6 +15,8 @@ import { build } from 'vite';
 
 const ROOT_DIV = '<div id="root"></div>';
 const APP_START = 'src/boot.tsx';
+/** The <template> holding a prerendered page's modulepreloads until it has painted (src/main.tsx). */
+export const AFTER_PAINT_ID = 'app-scripts';
 
 /** The <link>s of the app's start and a page chunk and all they import statically, minus what the entry already loads. */
 export function pageAssets(manifest, pageSource) {
@@ -42,11 +44,15 @@ export function fontFiles(outDir) {
 
 /** The client's index.html with a page's head, assets and markup in place. */
 export function composeHtml(template, { head, html = '', assets = { js: [], css: [] }, fonts = [] }) {
+  const scripts = assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
   const links = [
     // Fonts first: with font-display: optional, a font that is not in by the first paint is skipped.
     ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
     ...assets.css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    // A page with content asks for the app's scripts once it has painted (src/main.tsx moves these
+    // links out of the inert <template> then), so they never share a slow link with its CSS and
+    // fonts; an empty app shell has nothing to paint and asks for them at once.
+    ...(html && scripts.length ? [`<template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>`] : scripts),
   ];
   const withHead = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -59,7 +65,8 @@ export function composeHtml(template, { head, html = '', assets = { js: [], css:
 /**
  * The page is whole in its HTML; its scripts only make it interactive. So they ask for the network
  * after the stylesheets and fonts a first paint needs (fetchpriority="low"), not beside them: on a
- * phone's slow link ~90 KB of JavaScript otherwise shares the bandwidth with the page's own CSS.
+ * phone's slow link ~90 KB of JavaScript otherwise shares the bandwidth with the page's own CSS
+ * (the entry, which only waits for the paint, and an app shell's scripts, which start at once).
  */
 export function lowPriorityScripts(html) {
   return html

@@ -90,6 +90,20 @@ describe('what a first paint waits for', () => {
     expect(bytes).toBeLessThan(3000);
   });
 
+  it('asks for the app’s files only once the page has painted (they wait in an inert template)', () => {
+    for (const row of report) {
+      const html = htmlOf(row);
+      const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+      // The page's own chunk is among those that wait…
+      expect(template, row.pathname).toMatch(/rel="modulepreload"[^>]*href="\/assets\/framework-/);
+      // …and what the HTML fetches before the paint is the tiny entry alone.
+      const before = html.replace(/<template id="app-scripts">[\s\S]*?<\/template>/, '');
+      const early = [...before.matchAll(/<script type="module"[^>]*src="\/([^"]+)"|<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => (m[1] ?? m[2])!);
+      const bytes = early.reduce((sum, file) => sum + readFileSync(path.join(dist(), `${file}.br`)).length, 0);
+      expect(bytes, `${row.pathname}: ${early.join(', ')}`).toBeLessThan(3000);
+    }
+  });
+
   it('preloads the two fonts, cut to the site’s weights and characters: under 70 KB together', () => {
     const fonts = [...htmlOf(report[0]!).matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+\.woff2)"/g)].map((m) => m[1]!);
     expect(fonts).toHaveLength(2);
