@@ -101,11 +101,14 @@ function staffOnlyFiles(found: Set<string>): Plugin {
         injectRegister: false,
         manifest,
         manifestFilename: 'manifest.webmanifest',
-        includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png'],
+        // The glob below already takes the icons, the favicon and the manifest: listing them here too
+        // put each in the precache list twice.
+        includeManifestIcons: false,
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2,webmanifest}'],
           // The browser only fetches the font subsets a page uses; precache the Latin ones.
-          globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*'],
+          // (The manifest is listed by the plugin itself.)
+          globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*', 'manifest.webmanifest'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // Public pages are precached as their own HTML (Workbox maps /menu to /menu.html); any other
           // navigation (staff, kiosk, thank-you pages, unknown paths) gets the empty app shell.

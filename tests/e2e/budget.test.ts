@@ -111,3 +111,20 @@ describe('what a first paint waits for', () => {
     expect(total).toBeLessThan(70_000);
   });
 });
+
+describe('what a guest’s phone precaches (dist/sw.js)', () => {
+  const dist = () => path.join(projectRoot, 'dist');
+  const precached = () => [...readFileSync(path.join(dist(), 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+
+  it('lists each file once, every public page’s HTML among them, and no staff page’s code', () => {
+    const urls = precached();
+    expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
+    for (const row of report) expect(urls, row.pathname).toContain(row.pathname === '/' ? 'index.html' : `${row.pathname.slice(1)}.html`);
+    expect(urls.filter((url) => /(AdminDashboardPage|AdminLoginPage|KioskPage)-/.test(url))).toEqual([]);
+  });
+
+  it('stays under 1.7 MB uncompressed (ISSUE 15 asks for 800 KB: see the README on why not yet)', () => {
+    const bytes = precached().reduce((sum, url) => sum + readFileSync(path.join(dist(), url)).length, 0);
+    expect(bytes).toBeLessThan(1_700_000);
+  });
+});
