@@ -14,6 +14,17 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 )
 
+// defaultHooksPool is how many JS VMs PocketBase keeps warm (PB_HOOKS_POOL overrides it).
+//
+// Every request that runs JS holds one VM until it answers: a public create holds two (the
+// security-header middleware in bootstrap.pb.js wraps the create hook), an outbox worker one
+// while it sends. When all pooled VMs are busy PocketBase builds a throwaway VM for the call,
+// which costs more CPU than the create itself (all bindings, then every module the handler
+// requires, compiled state and all), so a burst of 50 guests on a pool of 15 spent most of its
+// time building VMs. 120 covers 50 concurrent creates plus the workers; an idle pooled VM costs
+// about 0.3 MB, and one that has run the hooks a few MB more, only after a burst used it.
+const defaultHooksPool = 120
+
 func main() {
 	root := projectRoot()
 	app := pocketbase.NewWithConfig(pocketbase.Config{
@@ -29,7 +40,7 @@ func main() {
 		MigrationsDir: migrationsDir,
 		// Hooks are reloaded by `npm run dev`; in production a restart picks them up.
 		HooksWatch:    os.Getenv("PB_HOOKS_WATCH") == "1",
-		HooksPoolSize: 15,
+		HooksPoolSize: envSeconds("PB_HOOKS_POOL", defaultHooksPool),
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
