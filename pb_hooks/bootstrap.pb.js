@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /**
- * Startup configuration from the environment (DESIGN.md §6) and the security headers.
+ * Startup configuration from the environment (DESIGN.md §6).
  *
  * SMTP_HOST, SMTP_PORT (default 587; 465 means implicit TLS), SMTP_USER, SMTP_PASS and
  * MAIL_FROM ("Name <address>" or an address) are applied to the in-memory settings at
@@ -40,39 +40,5 @@ onBootstrap((e) => {
   }
 });
 
-/**
- * Security headers for every response. The CSP fits the built Vite React app: scripts only
- * from our origin (JSON-LD blocks are data, not executed), inline styles allowed (React style
- * props and motion), images from data: and blob:, API calls to our own origin. PocketBase's
- * dashboard (/_/) ships its own inline bootstrapping, so it keeps the other headers but no CSP.
- */
-routerUse((e) => {
-  const h = e.response.header();
-  const path = e.request.url.path;
-  h.set('X-Content-Type-Options', 'nosniff');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-  h.set('Cross-Origin-Opener-Policy', 'same-origin');
-  if (path !== '/_' && path.indexOf('/_/') !== 0) {
-    h.set(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "media-src 'self' blob:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "worker-src 'self' blob:",
-        "manifest-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    );
-    h.set('X-Frame-Options', 'DENY');
-  }
-  return e.next();
-});
+// The security headers for every response are set in Go (server/headers.go): a JS middleware
+// would hold a pooled VM for the whole of every request.

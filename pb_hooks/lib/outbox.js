@@ -2,15 +2,14 @@
 /**
  * The outbox worker: jobs are queued in the record's own transaction (enqueue), and sent later
  * by flushDue, which server/outbox.go runs after each commit and every few seconds (and the
- * every-minute cron as a fallback). Claims keep concurrent workers off one job; failures retry
- * with backoff; nothing is deleted. Mails are rendered from their record at send time. Staff
- * may requeue a job and change nothing else (guardOutboxUpdate).
+ * every-minute cron as a fallback). Claims (one statement leases a few due jobs) keep concurrent
+ * workers off one job; failures retry with backoff; nothing is deleted. Mails are rendered from
+ * their record at send time. Staff may requeue a job and change nothing else (guardOutboxUpdate).
  */
 const S = require(`${__hooks}/lib/shared.js`);
 const U = require(`${__hooks}/lib/util.js`);
 const T = require(`${__hooks}/lib/transports.js`);
 
-const OUTBOX = 'outbox';
 /** A claimed job is left alone by other workers for this long (a send in flight). */
 const LEASE_SECONDS = 600;
 /** Longest wait between two attempts of one job. */
@@ -18,32 +17,36 @@ const BACKOFF_CAP_SECONDS = 3600;
 
 /**
  * Inserts jobs with the given app (pass the transaction's app to commit them with the record).
- * One plain INSERT per job: this runs while the create holds SQLite's only write lock, so it
- * skips the record machinery (the values are ours, not a caller's), and server/outbox.go wakes
- * the worker when the record's transaction has committed.
+ * One plain INSERT for all of a record's jobs: this runs while the create holds SQLite's only
+ * write lock, so it skips the record machinery (the values are ours, not a caller's), and
+ * server/outbox.go wakes the worker when the record's transaction has committed. A job may come
+ * already settled (status 'skipped' and lastError: a conversion without Meta's settings).
  */
 function enqueue(app, recordCollection, recordId, jobs) {
-  const now = U.stamp();
-  jobs.forEach((job) => {
-    app
-      .db()
-      .newQuery(
-        'INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, status, attempts, ' +
-          "next_attempt_at, last_error, sent_at, created, updated) VALUES ({:id}, {:kind}, {:template}, {:recipient}, " +
-          "{:payload}, {:c}, {:rid}, 'pending', 0, {:now}, '', '', {:now}, {:now})",
-      )
-      .bind({
-        id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET),
-        kind: job.kind,
-        template: job.template,
-        recipient: job.recipient,
-        payload: typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload),
-        c: recordCollection,
-        rid: recordId,
-        now,
-      })
-      .execute();
+  if (jobs.length === 0) return;
+  const params = { c: recordCollection, rid: recordId, now: U.stamp() };
+  const rows = jobs.map((job, i) => {
+    params[`id${i}`] = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
+    params[`kind${i}`] = job.kind;
+    params[`template${i}`] = job.template;
+    params[`recipient${i}`] = job.recipient;
+    params[`payload${i}`] = typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload);
+    params[`status${i}`] = job.status || 'pending';
+    params[`error${i}`] = job.lastError || '';
+    return (
+      `({:id${i}}, {:kind${i}}, {:template${i}}, {:recipient${i}}, {:payload${i}}, {:c}, {:rid}, {:status${i}}, 0, ` +
+      `{:now}, {:error${i}}, '', {:now}, {:now})`
+    );
   });
+  app
+    .db()
+    .newQuery(
+      'INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, status, attempts, ' +
+        'next_attempt_at, last_error, sent_at, created, updated) VALUES ' +
+        rows.join(', '),
+    )
+    .bind(params)
+    .execute();
 }
 
 /**
@@ -66,23 +69,35 @@ function backoffSeconds(attempts) {
   return Math.min(BACKOFF_CAP_SECONDS, base * Math.pow(2, Math.max(0, attempts - 1)));
 }
 
-/** Claims a job that is due at `now` for this worker; false when another worker has it or it isn't due. */
-function claim(app, id, now) {
-  const result = app
+/** A worker claims this many due jobs at a time: one write for a few sends, small enough to share. */
+const CLAIM_BATCH = 5;
+
+const CLAIMED_COLUMNS = 'id, kind, template, recipient, payload, record_collection, record_id, attempts';
+
+/**
+ * Claims up to `max` jobs due at `now` (`onlyId`: that job only) for this worker and returns them,
+ * oldest first. One statement picks and leases them, so two workers never get the same job.
+ */
+function claimDue(app, now, max, onlyId) {
+  const rows = arrayOf(
+    new DynamicModel({ id: '', kind: '', template: '', recipient: '', payload: '', record_collection: '', record_id: '', attempts: 0 }),
+  );
+  app
     .db()
     .newQuery(
-      "UPDATE outbox SET next_attempt_at = {:lease} WHERE id = {:id} AND status IN ('pending', 'failed') AND next_attempt_at <= {:now}",
+      'UPDATE outbox SET next_attempt_at = {:lease} WHERE id IN (SELECT id FROM outbox ' +
+        "WHERE status IN ('pending', 'failed') AND next_attempt_at <= {:now}" +
+        (onlyId ? ' AND id = {:only}' : '') +
+        ` ORDER BY next_attempt_at LIMIT {:max}) RETURNING ${CLAIMED_COLUMNS}`,
     )
-    .bind({ id, now, lease: U.stampIn(LEASE_SECONDS) })
-    .execute();
-  return result.rowsAffected() === 1;
+    .bind({ now, lease: U.stampIn(LEASE_SECONDS), max, only: onlyId || '' })
+    .all(rows);
+  return rows;
 }
 
 function jobPayload(job) {
-  const raw = job.getString('payload');
-  return raw ? JSON.parse(raw) : {};
+  return job.payload ? JSON.parse(job.payload) : {};
 }
-
 function reservationFields(r) {
   return {
     id: r.id,
@@ -141,11 +156,11 @@ const MAIL_RENDERERS = {
 function renderMail(app, job) {
   const stored = jobPayload(job);
   if (stored.subject) return stored;
-  const render = MAIL_RENDERERS[job.getString('template')];
+  const render = MAIL_RENDERERS[job.template];
   if (!render) return null;
   let record;
   try {
-    record = app.findRecordById(job.getString('record_collection'), job.getString('record_id'));
+    record = app.findRecordById(job.record_collection, job.record_id);
   } catch (_) {
     return null;
   }
@@ -154,66 +169,76 @@ function renderMail(app, job) {
 
 /** Sends one job: a mail rendered now from its record, or the conversion event it carries. */
 function attempt(app, job) {
-  if (job.getString('kind') !== 'mail') return T.sendConversion(jobPayload(job).event);
+  if (job.kind !== 'mail') return T.sendConversion(jobPayload(job).event);
   if (!T.smtpConfigured(app)) return { skipped: 'SMTP is not configured (set SMTP_HOST); the mail is kept unsent in the outbox' };
   const mail = renderMail(app, job);
   if (!mail) return { skipped: 'its record no longer exists (or the template is unknown), so there is nothing to send' };
-  return T.sendMail(app, job.getString('recipient'), mail, job.id);
+  return T.sendMail(app, job.recipient, mail, job.id);
 }
 
 /**
- * One attempt at one job; returns 'sent' | 'skipped' | 'failed' | 'busy'. Never deletes a job.
- * `now` is the worker's clock (a superuser's flush may set it, so tests step through backoff
- * without sleeping); the next attempt is always scheduled from the real time.
+ * One attempt at one claimed job; returns 'sent' | 'skipped' | 'failed'. Never deletes a job.
+ * The outcome is one plain UPDATE (no record machinery: the worker holds SQLite's write lock
+ * that guests' creates wait for); the next attempt is always scheduled from the real time.
  */
-function processJob(app, id, now) {
-  if (!claim(app, id, now || U.stamp())) return 'busy';
-  const job = app.findRecordById(OUTBOX, id);
+function runJob(app, job) {
   let outcome;
   try {
     outcome = attempt(app, job);
   } catch (err) {
     outcome = { error: U.errorText(err) };
   }
-  const attempts = job.getInt('attempts');
+  const now = U.stamp();
+  let set = "status = 'failed', attempts = attempts + 1, last_error = {:error}, next_attempt_at = {:next}";
+  const params = { id: job.id, now, error: '', next: '' };
   if (outcome.sent) {
-    job.load({ status: 'sent', attempts: attempts + 1, last_error: '', sent_at: U.stamp() });
+    set = "status = 'sent', attempts = attempts + 1, last_error = '', sent_at = {:now}";
   } else if (outcome.skipped) {
-    U.log().warn('outbox job skipped', 'id', id, 'template', job.getString('template'), 'reason', outcome.skipped);
+    U.log().warn('outbox job skipped', 'id', job.id, 'template', job.template, 'reason', outcome.skipped);
     // Also on the console, so an operator running without SMTP sees that mail is not going out.
-    console.log(`outbox job skipped: ${job.getString('template')} ${id}: ${outcome.skipped}`);
-    job.load({ status: 'skipped', last_error: outcome.skipped });
+    console.log(`outbox job skipped: ${job.template} ${job.id}: ${outcome.skipped}`);
+    set = "status = 'skipped', last_error = {:error}";
+    params.error = outcome.skipped;
   } else {
-    const next = attempts + 1;
-    U.log().warn('outbox job failed; will retry', 'id', id, 'template', job.getString('template'), 'attempts', next, 'error', outcome.error);
-    job.load({ status: 'failed', attempts: next, last_error: outcome.error, next_attempt_at: U.stampIn(backoffSeconds(next)) });
+    const next = job.attempts + 1;
+    U.log().warn('outbox job failed; will retry', 'id', job.id, 'template', job.template, 'attempts', next, 'error', outcome.error);
+    params.error = outcome.error;
+    params.next = U.stampIn(backoffSeconds(next));
   }
-  app.save(job);
+  app
+    .db()
+    .newQuery(`UPDATE outbox SET ${set}, updated = {:now} WHERE id = {:id}`)
+    .bind(params)
+    .execute();
   return outcome.sent ? 'sent' : outcome.skipped ? 'skipped' : 'failed';
 }
 
-/** Sends every job due at `now` (default: the real time), oldest first, up to `limit`. */
+/**
+ * One attempt at job `id` if it is due at `now` (default: the real time); 'busy' when it is not
+ * due or another worker has it.
+ */
+function processJob(app, id, now) {
+  const claimed = claimDue(app, now || U.stamp(), 1, id);
+  return claimed.length === 1 ? runJob(app, claimed[0]) : 'busy';
+}
+
+/**
+ * Sends jobs due at `now`, oldest first, up to `limit`. The background workers (no `now`) claim
+ * a few at a time until nothing is due, so several share a burst; a flush with its own clock (a
+ * superuser stepping through backoff) claims once, so a job it fails is not retried in the same call.
+ */
 function flushDue(app, limit, now) {
-  const at = now || U.stamp();
-  const jobs = app.findRecordsByFilter(
-    OUTBOX,
-    "(status = 'pending' || status = 'failed') && next_attempt_at <= {:now}",
-    'next_attempt_at',
-    limit || 100,
-    0,
-    { now: at },
-  );
+  const max = limit || 100;
   const summary = { processed: 0, sent: 0, skipped: 0, failed: 0, busy: 0 };
-  // Several workers flush at once (server/outbox.go); each starts at a random point of the due
-  // list, so they seldom race for one claim (a lost race is a cheap 'busy', never a double send).
-  const start = Math.floor(Math.random() * jobs.length);
-  const ordered = jobs.slice(start).concat(jobs.slice(0, start));
-  ordered.forEach((job) => {
-    const outcome = processJob(app, job.id, at);
-    summary[outcome] += 1;
-    if (outcome !== 'busy') summary.processed += 1;
-  });
-  return summary;
+  for (;;) {
+    const room = max - summary.processed;
+    const jobs = room > 0 ? claimDue(app, now || U.stamp(), now ? room : Math.min(CLAIM_BATCH, room)) : [];
+    jobs.forEach((job) => {
+      summary[runJob(app, job)] += 1;
+      summary.processed += 1;
+    });
+    if (now || jobs.length === 0) return summary;
+  }
 }
 
 /** What the server alone writes on an outbox job: who gets it, what it says, and its bookkeeping. */

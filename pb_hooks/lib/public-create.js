@@ -8,6 +8,7 @@ const S = require(`${__hooks}/lib/shared.js`);
 const U = require(`${__hooks}/lib/util.js`);
 const C = require(`${__hooks}/lib/capacity.js`);
 const O = require(`${__hooks}/lib/outbox.js`);
+const T = require(`${__hooks}/lib/transports.js`);
 
 const isBoardGame = (name) => S.isBoardGameNight(U.str(name));
 
@@ -166,10 +167,17 @@ function mailJob(template, recipient) {
   return { kind: 'mail', template, recipient, payload: '{}' };
 }
 
-/** The Meta Conversions API event, captured at create time (the IP and UA are the guest's). */
+/**
+ * The Meta Conversions API event, captured at create time (the IP and UA are the guest's).
+ * Without Meta's settings it is stored already skipped, with the reason, exactly as the worker
+ * would mark it: kept for the record, but no worker claims, reads and rewrites it.
+ */
 function conversionJob(record, ctx) {
   const email = record.getString('email').trim().toLowerCase();
+  const unconfigured = T.conversionSkipReason();
   return {
+    status: unconfigured ? 'skipped' : 'pending',
+    lastError: unconfigured,
     kind: 'conversion',
     template: 'meta_lead',
     recipient: '',
@@ -193,10 +201,13 @@ function conversionJob(record, ctx) {
 
 /**
  * onRecordCreateRequest handler for the public collections.
- * Order matters: honeypot, then "does this id exist already" (a retry must get PocketBase's
- * duplicate answer before any capacity check), then validation, then one transaction for
- * capacity + insert + outbox jobs. Nothing here waits on mail or Meta: the answer goes out when
- * the transaction commits, and the outbox worker (woken by server/outbox.go) sends the jobs.
+ * Order matters: honeypot, then validation, then one transaction for capacity + insert + outbox
+ * jobs. A retry of a stored create always gets PocketBase's duplicate answer, never a refusal
+ * (its device would tell the guest the booking failed): an accepted retry hits the primary key
+ * in e.next(), which answers exactly that, and a refused one is looked up before it is refused
+ * (refuse). Looking the id up only then keeps a query off every accepted create. Nothing here
+ * waits on mail or Meta: the answer goes out when the transaction commits, and the outbox
+ * worker (woken by server/outbox.go) sends the jobs.
  */
 function handleCreate(e, collection) {
   const spec = SPECS[collection];
@@ -205,22 +216,14 @@ function handleCreate(e, collection) {
   if (U.str(body.website).trim() !== '') return honeypot(e, collection, body);
 
   const id = U.str(body.id);
-  if (id && U.recordExists($app, collection, id)) {
-    // A retry of a stored create: PocketBase's own duplicate answer, before any capacity check;
-    // nothing is stored or sent. (Concurrent twins are caught by the primary key in e.next().)
-    return e.json(400, {
-      status: 400,
-      message: 'Failed to create record.',
-      data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
-    });
-  }
+  const refuse = (errors, message) => (id && U.recordExists($app, collection, id) ? duplicate(e) : U.rejectFields(e, errors, message));
 
   // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
   const input = Object.assign({}, body);
   const errors = spec.validate(input, S.venueToday());
-  if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
+  if (Object.keys(errors).length > 0) return refuse(errors);
   const refused = spec.check ? spec.check(input) : null;
-  if (refused) return U.rejectFields(e, refused);
+  if (refused) return refuse(refused);
 
   spec.apply(e.record, input, e, body);
   if (!e.record.id) e.record.id = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
@@ -246,7 +249,16 @@ function handleCreate(e, collection) {
   }
 
   // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
-  if (rejection) return U.rejectFields(e, rejection.fields, rejection.message);
+  if (rejection) return refuse(rejection.fields, rejection.message);
+}
+
+/** PocketBase's own answer to a create whose id is taken: nothing is stored or sent. */
+function duplicate(e) {
+  return e.json(400, {
+    status: 400,
+    message: 'Failed to create record.',
+    data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+  });
 }
 
 /** A filled honeypot: answer like a successful create, store and send nothing. */

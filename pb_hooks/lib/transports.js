@@ -1,7 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 /**
  * The two ways out: SMTP (PocketBase's mail client, with the deadline server/outbox.go gives
- * every send) and Meta's Conversions API over HTTPS. Only the outbox worker calls these.
+ * every send) and Meta's Conversions API over HTTPS. Only the outbox worker sends; a public
+ * create asks conversionSkipReason whether a conversion job can be sent at all.
  */
 const S = require(`${__hooks}/lib/shared.js`);
 const U = require(`${__hooks}/lib/util.js`);
@@ -44,11 +45,18 @@ function sendMail(app, recipient, p, jobId) {
   return { sent: true };
 }
 
+/** Why conversion events are not sent ('' when Meta's Conversions API is configured). */
+function conversionSkipReason() {
+  if (U.env('META_PIXEL_ID') && U.env('META_ACCESS_TOKEN')) return '';
+  return 'Meta Conversions API is not configured (set META_PIXEL_ID and META_ACCESS_TOKEN)';
+}
+
 /** Posts one event to Meta's Conversions API; skipped when it is not configured. */
 function sendConversion(event) {
+  const unconfigured = conversionSkipReason();
+  if (unconfigured) return { skipped: unconfigured };
   const pixel = U.env('META_PIXEL_ID');
   const token = U.env('META_ACCESS_TOKEN');
-  if (!pixel || !token) return { skipped: 'Meta Conversions API is not configured (set META_PIXEL_ID and META_ACCESS_TOKEN)' };
   const base = U.env('META_API_BASE', 'https://graph.facebook.com/v21.0').replace(/\/+$/, '');
   // The token travels in the body, never in the URL: a network error quotes the URL, and errors
   // are stored where every admin can read them (errorText redacts them anyway).
@@ -65,4 +73,4 @@ function sendConversion(event) {
   return { sent: true };
 }
 
-module.exports = { smtpConfigured, sendMail, sendConversion };
+module.exports = { smtpConfigured, sendMail, conversionSkipReason, sendConversion };

@@ -21,6 +21,9 @@ export async function startLoopbackSmtp(port, onRecipient) {
       });
     },
   });
+  // A client that drops mid-conversation (the server under test stopped or killed during a send)
+  // is that client's problem: without a listener, the 'error' event would crash the script.
+  server.on('error', () => {});
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { stop: () => new Promise((resolve) => server.close(resolve)) };
 }
