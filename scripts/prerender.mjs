@@ -27,8 +27,10 @@ export function pageAssets(manifest, pageSource) {
     seen.add(key);
     const chunk = manifest[key];
     out.js.push(chunk.file);
-    for (const css of chunk.css ?? []) out.css.push(css);
     for (const imported of chunk.imports ?? []) collect(imported, out);
+    // A chunk's styles after those of what it imports, as the browser applies them when the app
+    // loads the chunk itself: a page's own rules come after the shared layout's and can refine them.
+    for (const css of chunk.css ?? []) out.css.push(css);
     return out;
   };
   const fromEntry = collect(Object.keys(manifest).find((k) => manifest[k] === entry), { js: [], css: [] });

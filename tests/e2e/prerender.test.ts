@@ -198,3 +198,23 @@ describe('precompressed files', () => {
     expect(notFound.headers['content-encoding']).toBe('br');
   });
 });
+
+describe('styles on a page opened directly', () => {
+  it('apply in the same order as when the app loads the page: a page’s own rules refine the shared layout’s', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/board-game-night`);
+    // The form card is the layout's shared card with the page's own gradient over it
+    // (BoardGameNight.module.css .formCard, same specificity as layout.module.css .card).
+    const card = page.locator('#reserve');
+    expect(await card.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+    // Every page: its own stylesheet (named after the page) is the last one linked.
+    for (const path of ['/', '/board-game-night', '/menu', '/faq']) {
+      const { body } = await get(path);
+      const sheets = [...body.toString('utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+      const own = routeForPath(path)!.page;
+      if (sheets.some((s) => s.startsWith(`${own}-`))) expect(sheets.at(-1), path).toMatch(new RegExp(`^${own}-`));
+    }
+    await context.close();
+  });
+});
