@@ -5,6 +5,7 @@ import { LoopingVideo } from '../../components/LoopingVideo';
 import { HeroBand, heroVideoClass } from '../../components/PageHero';
 import { MenuImage } from '../../components/SpaceGallery';
 import { IconTile } from '../../components/IconTile';
+import { PhotoList } from '../../components/PhotoList';
 import { privateEventsVideo, spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
 import { InquiryForm } from './InquiryForm';
@@ -132,13 +133,7 @@ export function OurSpace() {
             guests.
           </p>
         </div>
-        <ul className={styles.photoGrid}>
-          {spacePhotos.map((photo) => (
-            <li key={photo.src}>
-              <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
+        <PhotoList photos={spacePhotos} className={styles.photoGrid} />
       </Container>
     </Section>
   );
