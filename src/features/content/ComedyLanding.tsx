@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/Button';
 import { Actions, Card, Grid, Lead, TitledSection } from '../../components/Layout';
-import { LoopingVideo } from '../../components/LoopingVideo';
-import { PageHero, heroVideoClass } from '../../components/PageHero';
+import { HeroVideo } from '../../components/LoopingVideo';
+import { PageHero } from '../../components/PageHero';
 import { comedyVideo } from '../../content/media';
 import { venue } from '../../content/venue';
 import { comedyTestimonial } from './testimonials';
@@ -15,7 +15,7 @@ export function ComedyHero() {
       eyebrow={`Live at ${owner.name}`}
       title="Laugh first, then play all night"
       intro={venue.tagline}
-      media={<LoopingVideo className={heroVideoClass} src={comedyVideo.src} poster={comedyVideo.poster} label={comedyVideo.label} width={1200} height={900} />}
+      media={<HeroVideo video={comedyVideo} />}
     >
       <Actions>
         <ButtonLink href={owner.calendarUrl} size="lg">
