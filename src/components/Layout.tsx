@@ -16,6 +16,39 @@ export function Section({ as: Tag = 'section', className, tight, ...rest }: Prop
 }
 
 /**
+ * A page section named by its own h2 (id `${id}-heading`, which aria-labelledby points at), in a
+ * container: the frame most content sections share. `headingHidden` keeps the name for screen
+ * readers only.
+ */
+export function TitledSection({
+  id,
+  title,
+  headingHidden,
+  tight,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  headingHidden?: boolean;
+  tight?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <Section aria-labelledby={headingId} tight={tight} className={className}>
+      <Container>
+        <h2 id={headingId} className={headingHidden ? 'visually-hidden' : undefined}>
+          {title}
+        </h2>
+        {children}
+      </Container>
+    </Section>
+  );
+}
+
+/**
  * Two columns side by side from 56rem, stacked before: copy beside a picture or a card. A page
  * may set --split-columns and --split-gap (wide screens) on its own class.
  */

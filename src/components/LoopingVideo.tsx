@@ -1,5 +1,6 @@
 import { useEffect, useRef, type VideoHTMLAttributes } from 'react';
 import { usePrefersReducedMotion } from '../lib/usePrefersReducedMotion';
+import { heroVideoClass } from './PageHero';
 
 interface Props extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> {
   src: string;
@@ -46,5 +47,20 @@ export function LoopingVideo({ src, poster, restartBeforeEndSeconds, label, clas
     >
       <source src={src} type="video/webm" />
     </video>
+  );
+}
+
+/** A page hero's clip (src/content/media): every one is 4:3 at 1200×900, framed by the hero's media slot. */
+export function HeroVideo({ video, restartBeforeEndSeconds }: { video: { src: string; poster: string; label: string }; restartBeforeEndSeconds?: number }) {
+  return (
+    <LoopingVideo
+      className={heroVideoClass}
+      src={video.src}
+      poster={video.poster}
+      label={video.label}
+      restartBeforeEndSeconds={restartBeforeEndSeconds}
+      width={1200}
+      height={900}
+    />
   );
 }

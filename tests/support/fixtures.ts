@@ -29,3 +29,17 @@ export const PASS_RECEIPT = {
   tax: 3.55,
   total: 43.55,
 };
+
+/**
+ * The booking part of a reservation as the staff dashboard lists it: Ada's board game night for
+ * two, confirmed, booked on the website. A test adds the id, guest and timestamps it needs.
+ */
+export const DASHBOARD_BOOKING = {
+  phone: '',
+  event_name: 'Board Game Night',
+  event_date: '2026-11-27',
+  event_time: '7:00 PM',
+  party_size: 2,
+  source: 'web',
+  status: 'confirmed',
+} as const;

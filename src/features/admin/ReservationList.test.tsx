@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReservationList } from './ReservationList';
 import type { Reservation } from './types';
+import { DASHBOARD_BOOKING } from '../../../tests/support/fixtures';
 
 const row: Reservation = {
   id: 'r00000000000001',
   name: 'Ada Lovelace',
   email: 'ada@example.test',
-  phone: '',
-  event_name: 'Board Game Night',
-  event_date: '2026-11-27',
-  event_time: '7:00 PM',
-  party_size: 2,
-  source: 'web',
-  status: 'confirmed',
+  ...DASHBOARD_BOOKING,
   created: '2026-11-20 10:00:00.000Z',
   updated: '2026-11-20 10:00:00.000Z',
 };

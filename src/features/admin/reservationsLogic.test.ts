@@ -12,6 +12,7 @@ import {
   withSingleDate,
 } from './reservationsLogic';
 import type { Reservation } from './types';
+import { DASHBOARD_BOOKING } from '../../../tests/support/fixtures';
 
 let seq = 0;
 function r(overrides: Partial<Reservation>): Reservation {
@@ -20,13 +21,7 @@ function r(overrides: Partial<Reservation>): Reservation {
     id: `r${String(seq).padStart(14, '0')}`,
     name: `Guest ${seq}`,
     email: `g${seq}@example.test`,
-    phone: '',
-    event_name: 'Board Game Night',
-    event_date: '2026-11-27',
-    event_time: '7:00 PM',
-    party_size: 2,
-    source: 'web',
-    status: 'confirmed',
+    ...DASHBOARD_BOOKING,
     created: `2026-11-20 10:00:${String(seq % 60).padStart(2, '0')}.000Z`,
     updated: '',
     ...overrides,

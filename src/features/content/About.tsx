@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ActionPanel } from '../../components/ActionPanel';
 import { ButtonLink } from '../../components/Button';
-import { Actions, Card, Container, Grid, Section, Split } from '../../components/Layout';
+import { Actions, Card, Grid, Section, Split, TitledSection } from '../../components/Layout';
 import { PageHero } from '../../components/PageHero';
 import { IconTile } from '../../components/IconTile';
 import { ownerLogo, spacePhotos } from '../../content/media';
@@ -37,46 +37,43 @@ export function AboutHero() {
 
 export function WhatMakesUsDifferent() {
   return (
-    <Section aria-labelledby="different-heading">
-      <Container>
-        <h2 id="different-heading">What makes us different</h2>
-        <Grid columns={3}>
-          <Card className={styles.feature}>
-            <IconTile className={styles.featureIcon}>
-              <Icon name="dice" />
-            </IconTile>
-            <h3>{games.boardGameCount} games</h3>
-            <p>
-              A wall of {games.boardGameCount} board games, from two-minute party games to all-night strategy epics, plus{' '}
-              {games.extras[2]}. Not sure what to play? Tell the bar your group size and mood and we'll pick something.
-            </p>
-          </Card>
-          <Card className={styles.feature}>
-            <IconTile className={styles.featureIcon}>
-              <Icon name="paddle" />
-            </IconTile>
-            <h3>Interactive experiences</h3>
-            <p>
-              Get up from the table for {games.outdoor.join(', ')}. Slow down with {games.extras[0]} and {games.extras[1]}. And
-              there's live stand-up a few steps away.
-            </p>
-          </Card>
-          <Card className={styles.feature}>
-            <IconTile className={styles.featureIcon}>
-              <Icon name="people" />
-            </IconTile>
-            <h3>A community, not just a bar</h3>
-            <p>
-              Weekly card game nights, meetups, trivia and special events, and a group chat where regulars find players for
-              tonight. Come alone and leave with a table of new friends.
-            </p>
-            <Link href="/join-whatsapp" className={styles.featureLink}>
-              Join the group chat
-            </Link>
-          </Card>
-        </Grid>
-      </Container>
-    </Section>
+    <TitledSection id="different" title="What makes us different">
+      <Grid columns={3}>
+        <Card className={styles.feature}>
+          <IconTile className={styles.featureIcon}>
+            <Icon name="dice" />
+          </IconTile>
+          <h3>{games.boardGameCount} games</h3>
+          <p>
+            A wall of {games.boardGameCount} board games, from two-minute party games to all-night strategy epics, plus{' '}
+            {games.extras[2]}. Not sure what to play? Tell the bar your group size and mood and we'll pick something.
+          </p>
+        </Card>
+        <Card className={styles.feature}>
+          <IconTile className={styles.featureIcon}>
+            <Icon name="paddle" />
+          </IconTile>
+          <h3>Interactive experiences</h3>
+          <p>
+            Get up from the table for {games.outdoor.join(', ')}. Slow down with {games.extras[0]} and {games.extras[1]}. And
+            there's live stand-up a few steps away.
+          </p>
+        </Card>
+        <Card className={styles.feature}>
+          <IconTile className={styles.featureIcon}>
+            <Icon name="people" />
+          </IconTile>
+          <h3>A community, not just a bar</h3>
+          <p>
+            Weekly card game nights, meetups, trivia and special events, and a group chat where regulars find players for
+            tonight. Come alone and leave with a table of new friends.
+          </p>
+          <Link href="/join-whatsapp" className={styles.featureLink}>
+            Join the group chat
+          </Link>
+        </Card>
+      </Grid>
+    </TitledSection>
   );
 }
 
@@ -114,44 +111,41 @@ export function OwnedByTheClub() {
 
 export function PlanYourVisit() {
   return (
-    <Section aria-labelledby="visit-heading">
-      <Container>
-        <h2 id="visit-heading">Plan your visit</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Hours</dt>
-            <dd>
-              {hours.summary}. {hours.checkMapsNote}
-            </dd>
-          </div>
-          <div>
-            <dt>Where</dt>
-            <dd>
-              <address>{address.oneLine}</address>
-              {address.entranceNote}
-            </dd>
-          </div>
-          <div>
-            <dt>Cost</dt>
-            <dd>
-              {pricing.entry}. Bar minimum: {pricing.barMinimum}
-            </dd>
-          </div>
-          <div>
-            <dt>Age</dt>
-            <dd>{venue.ageRule}. Please bring a valid photo ID.</dd>
-          </div>
-        </dl>
-        <Actions>
-          <ButtonLink href="/board-game-night" size="lg">
-            Reserve a table for board game night
-          </ButtonLink>
-          <ButtonLink href="/faq" variant="ghost">
-            Read the FAQ
-          </ButtonLink>
-        </Actions>
-      </Container>
-    </Section>
+    <TitledSection id="visit" title="Plan your visit">
+      <dl className={styles.facts}>
+        <div>
+          <dt>Hours</dt>
+          <dd>
+            {hours.summary}. {hours.checkMapsNote}
+          </dd>
+        </div>
+        <div>
+          <dt>Where</dt>
+          <dd>
+            <address>{address.oneLine}</address>
+            {address.entranceNote}
+          </dd>
+        </div>
+        <div>
+          <dt>Cost</dt>
+          <dd>
+            {pricing.entry}. Bar minimum: {pricing.barMinimum}
+          </dd>
+        </div>
+        <div>
+          <dt>Age</dt>
+          <dd>{venue.ageRule}. Please bring a valid photo ID.</dd>
+        </div>
+      </dl>
+      <Actions>
+        <ButtonLink href="/board-game-night" size="lg">
+          Reserve a table for board game night
+        </ButtonLink>
+        <ButtonLink href="/faq" variant="ghost">
+          Read the FAQ
+        </ButtonLink>
+      </Actions>
+    </TitledSection>
   );
 }
 

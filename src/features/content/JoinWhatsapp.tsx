@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
 import { Button, ButtonLink } from '../../components/Button';
-import { Actions, Card, Container, Grid, Section } from '../../components/Layout';
+import { Actions, Card, Container, Grid, Section, TitledSection } from '../../components/Layout';
 import { PageHero } from '../../components/PageHero';
 import { IconTile } from '../../components/IconTile';
+import { PhotoList } from '../../components/PhotoList';
 import { spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
@@ -47,22 +48,19 @@ const BENEFITS = [
 
 export function Benefits() {
   return (
-    <Section aria-labelledby="benefits-heading">
-      <Container>
-        <h2 id="benefits-heading">Why join?</h2>
-        <Grid columns={3}>
-          {BENEFITS.map((benefit) => (
-            <Card key={benefit.title} className={styles.feature}>
-              <IconTile className={styles.featureIcon}>
-                <Icon name={benefit.icon} />
-              </IconTile>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </Card>
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <TitledSection id="benefits" title="Why join?">
+      <Grid columns={3}>
+        {BENEFITS.map((benefit) => (
+          <Card key={benefit.title} className={styles.feature}>
+            <IconTile className={styles.featureIcon}>
+              <Icon name={benefit.icon} />
+            </IconTile>
+            <h3>{benefit.title}</h3>
+            <p>{benefit.text}</p>
+          </Card>
+        ))}
+      </Grid>
+    </TitledSection>
   );
 }
 
@@ -75,55 +73,40 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <Section tight aria-labelledby="how-heading">
-      <Container>
-        <h2 id="how-heading">How it works</h2>
-        <ol className={styles.steps}>
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </Section>
+    <TitledSection id="how" tight title="How it works">
+      <ol className={styles.steps}>
+        {STEPS.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </TitledSection>
   );
 }
 
 export function WhatYouGet() {
   return (
-    <Section aria-labelledby="get-heading">
-      <Container>
-        <h2 id="get-heading">What you get</h2>
-        <ul className={styles.checklist}>
-          <li>The weekly lineup: Magic drafts, Commander, Pokémon, Star Wars Unlimited, trivia and meetups</li>
-          <li>Special events and holiday game nights, announced first in the chat</li>
-          <li>Players looking for a table tonight, and tables looking for players</li>
-          <li>Game recommendations from people who have played most of our {venue.games.boardGameCount} games</li>
-          <li>A heads-up when the room fills up, so you can reserve before tables run out</li>
-          <li>A friendly, {venue.ageRule} crowd and a simple rule: be kind, no spam</li>
-        </ul>
-      </Container>
-    </Section>
+    <TitledSection id="get" title="What you get">
+      <ul className={styles.checklist}>
+        <li>The weekly lineup: Magic drafts, Commander, Pokémon, Star Wars Unlimited, trivia and meetups</li>
+        <li>Special events and holiday game nights, announced first in the chat</li>
+        <li>Players looking for a table tonight, and tables looking for players</li>
+        <li>Game recommendations from people who have played most of our {venue.games.boardGameCount} games</li>
+        <li>A heads-up when the room fills up, so you can reserve before tables run out</li>
+        <li>A friendly, {venue.ageRule} crowd and a simple rule: be kind, no spam</li>
+      </ul>
+    </TitledSection>
   );
 }
 
 export function PhotoGrid() {
   const photos = [spacePhotos[2], spacePhotos[0], spacePhotos[4], spacePhotos[5]].filter((p) => p !== undefined);
   return (
-    <Section tight aria-labelledby="photos-heading">
-      <Container>
-        <h2 id="photos-heading">Where the group plays</h2>
-        <ul className={styles.photoGrid}>
-          {photos.map((photo) => (
-            <li key={photo.src}>
-              <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+    <TitledSection id="photos" tight title="Where the group plays">
+      <PhotoList photos={photos} className={styles.photoGrid} />
+    </TitledSection>
   );
 }
 

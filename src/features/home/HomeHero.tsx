@@ -1,8 +1,8 @@
 import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Eyebrow, Notice } from '../../components/Layout';
-import { LoopingVideo } from '../../components/LoopingVideo';
-import { HeroBand, heroVideoClass } from '../../components/PageHero';
+import { HeroVideo } from '../../components/LoopingVideo';
+import { HeroBand } from '../../components/PageHero';
 import { heroVideo, ownerLogo } from '../../content/media';
 import { venue } from '../../content/venue';
 import styles from './home.module.css';
@@ -12,9 +12,7 @@ export function HomeHero() {
     <HeroBand
       className={styles.hero}
       glow
-      media={
-        <LoopingVideo className={heroVideoClass} src={heroVideo.src} poster={heroVideo.poster} label={heroVideo.label} width={1200} height={900} />
-      }
+      media={<HeroVideo video={heroVideo} />}
     >
       <Eyebrow>Brooklyn · {venue.ageRule}</Eyebrow>
       <h1 className={styles.heroTitle}>

@@ -1,10 +1,11 @@
 import { ButtonLink, buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section, Split } from '../../components/Layout';
-import { LoopingVideo } from '../../components/LoopingVideo';
-import { HeroBand, heroVideoClass } from '../../components/PageHero';
+import { HeroVideo } from '../../components/LoopingVideo';
+import { HeroBand } from '../../components/PageHero';
 import { MenuImage } from '../../components/SpaceGallery';
 import { IconTile } from '../../components/IconTile';
+import { PhotoList } from '../../components/PhotoList';
 import { privateEventsVideo, spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
 import { InquiryForm } from './InquiryForm';
@@ -19,16 +20,7 @@ export function PrivateEventsHero() {
     <HeroBand
       className={styles.hero}
       glow
-      media={
-        <LoopingVideo
-          className={heroVideoClass}
-          src={privateEventsVideo.src}
-          poster={privateEventsVideo.poster}
-          label={privateEventsVideo.label}
-          width={1200}
-          height={900}
-        />
-      }
+      media={<HeroVideo video={privateEventsVideo} />}
     >
       <Eyebrow>Private events · Brooklyn</Eyebrow>
       <h1 className={styles.heroTitle}>
@@ -132,13 +124,7 @@ export function OurSpace() {
             guests.
           </p>
         </div>
-        <ul className={styles.photoGrid}>
-          {spacePhotos.map((photo) => (
-            <li key={photo.src}>
-              <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
+        <PhotoList photos={spacePhotos} className={styles.photoGrid} />
       </Container>
     </Section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { QueuedPanel } from '../../components/QueuedPanel';
 import { flushOutbox, isOnline } from '../outbox';
 import styles from './forms.module.css';
 
@@ -40,7 +41,7 @@ export function QueuedNotice({ what, onEdit }: Props) {
   };
 
   return (
-    <div className={styles.queued} data-testid="queued-notice" data-no-celebration>
+    <QueuedPanel data-testid="queued-notice" data-no-celebration>
       <h3 ref={headingRef} tabIndex={-1} className={styles.queuedTitle}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-1 5v6l5 3 .9-1.6-3.9-2.3V7h-2Z" />
@@ -60,6 +61,6 @@ export function QueuedNotice({ what, onEdit }: Props) {
           Edit my {what}
         </Button>
       </div>
-    </div>
+    </QueuedPanel>
   );
 }

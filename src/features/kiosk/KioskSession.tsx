@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Field, FieldError, Form, PartySizeStepper, SubmitButton, TextField, TimeSlots, describedBy, fieldIds, useSchemaForm, useSubmission, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
-import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TIME_SLOTS, TOAST_TITLES } from '../../lib/rules/limits';
+import { reportReservationNotSaved } from '../../components/reservationNotSaved';
+import { BOARD_GAME_NIGHT, LIMITS, TIME_SLOTS, TOAST_TITLES } from '../../lib/rules/limits';
 import * as schemas from '../../lib/rules/schemas';
 import type { BoardGameReservationInput } from '../../lib/rules/schemas';
 import { formatLongDate, formatNight } from '../../lib/venueTime';
@@ -85,14 +86,8 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
     const result = await submission.submit(body, `${BOARD_GAME_NIGHT} · ${formatNight(data.event_date)} at ${data.event_time} · ${people(data.party_size)}`);
     if (result.kind === 'delivered' || result.kind === 'queued') {
       setBooked({ firstName: firstName(data.name), time: data.event_time, partySize: data.party_size, queued: result.kind === 'queued' });
-    } else if (result.kind === 'refused') {
-      console.error('[kiosk] reservation rejected', result.message, result.fieldErrors);
-      const capacity = result.fieldErrors.event_date ?? result.fieldErrors.party_size;
-      form.showErrors(result.fieldErrors);
-      notify.error(TOAST_TITLES.error, capacity ?? FAILURE_MESSAGES.reservationSave);
-      if (capacity) refresh();
     } else {
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.reservationCreate);
+      reportReservationNotSaved(result, form, refresh, 'kiosk');
     }
   };
 

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, Container, Eyebrow, Notice, Section } from '../../components/Layout';
-import { LoopingVideo } from '../../components/LoopingVideo';
-import { HeroBand, heroVideoClass } from '../../components/PageHero';
+import { HeroVideo } from '../../components/LoopingVideo';
+import { HeroBand } from '../../components/PageHero';
 import { IconTile } from '../../components/IconTile';
 import { promoVideo } from '../../content/media';
 import { venue } from '../../content/venue';
@@ -134,17 +134,7 @@ export function BoardGameNight() {
       </div>
       <HeroBand
         className={styles.hero}
-        media={
-          <LoopingVideo
-            className={heroVideoClass}
-            src={promoVideo.src}
-            poster={promoVideo.poster}
-            label={promoVideo.label}
-            restartBeforeEndSeconds={2.5}
-            width={1200}
-            height={900}
-          />
-        }
+        media={<HeroVideo video={promoVideo} restartBeforeEndSeconds={2.5} />}
       >
         <Eyebrow>Board game night · Brooklyn · {venue.ageRule}</Eyebrow>
         <h1>Free Board Game Night in Brooklyn</h1>

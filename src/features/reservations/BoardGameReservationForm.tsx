@@ -3,8 +3,9 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { FormDateField, Field, FieldBox, FieldError, FieldRow, Form, Honeypot, PartySizeStepper, SubmitButton, SubmitRow, TextField, TimeSlots, dateIconClass, describedBy, fieldIds, useSchemaForm, useSubmission, useVenueToday, type Schemas } from '../../components/form';
 import { notify, preloadToasts } from '../../components/toast';
+import { reportReservationNotSaved } from '../../components/reservationNotSaved';
 import { venue } from '../../content/venue';
-import { BOARD_GAME_NIGHT, FAILURE_MESSAGES, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
+import { BOARD_GAME_NIGHT, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
 import type { BoardGameReservationInput } from '../../lib/rules/schemas';
@@ -63,14 +64,8 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
       navigate(href, { state: details });
     } else if (result.kind === 'queued') {
       setQueued({ details, href, partySize: data.party_size });
-    } else if (result.kind === 'refused') {
-      console.error('[reservation] insert rejected', result.message, result.fieldErrors);
-      const capacity = result.fieldErrors.event_date ?? result.fieldErrors.party_size;
-      form.showErrors(result.fieldErrors);
-      notify.error(TOAST_TITLES.error, capacity ?? FAILURE_MESSAGES.reservationSave);
-      if (capacity) refresh();
     } else {
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.reservationCreate);
+      reportReservationNotSaved(result, form, refresh, 'reservation');
     }
   };
 

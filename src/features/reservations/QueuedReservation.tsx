@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { SubmitRow } from '../../components/form';
+import { QueuedPanel } from '../../components/QueuedPanel';
 import { dismissRejected, onOutboxEvent } from '../outbox';
 import { useOnlineStatus, useOutboxEntry } from '../outbox/live';
 import type { ReservationDetails } from './thankYouData';
@@ -53,7 +54,7 @@ export function QueuedReservation({ outboxId, details, thankYouHref, partySize, 
   const people = partySize ? ` · ${partySize} ${partySize === 1 ? 'person' : 'people'}` : '';
 
   return (
-    <div className={styles.queued} data-state={view} data-testid="queued-reservation" aria-live="polite" data-no-celebration>
+    <QueuedPanel data-state={view} data-testid="queued-reservation" aria-live="polite" data-no-celebration>
       <Heading ref={headingRef} tabIndex={-1}>
         {view === 'saved' ? 'Saved on this device' : view === 'sent' ? 'Sent! Your spot is reserved' : 'This reservation was not accepted'}
       </Heading>
@@ -102,6 +103,6 @@ export function QueuedReservation({ outboxId, details, thankYouHref, partySize, 
           {view === 'rejected' ? 'Try again' : 'Make another reservation'}
         </Button>
       </SubmitRow>
-    </div>
+    </QueuedPanel>
   );
 }

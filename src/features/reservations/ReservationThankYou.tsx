@@ -5,7 +5,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { ButtonLink } from '../../components/Button';
 import { Card, Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { venue } from '../../content/venue';
-import { resolveThankYouData } from './thankYouData';
+import { resolveThankYouData, type ReservationDetails } from './thankYouData';
 import styles from './ThankYou.module.css';
 
 function sessionStore(): Storage | null {
@@ -15,6 +15,15 @@ function sessionStore(): Storage | null {
     return null;
   }
 }
+
+/** The reservation's details in the order the card lists them; an empty one is left out. */
+const DETAIL_ROWS: ReadonlyArray<{ field: keyof ReservationDetails; label: string }> = [
+  { field: 'eventName', label: 'Event' },
+  { field: 'eventDate', label: 'Date' },
+  { field: 'eventTime', label: 'Time' },
+  { field: 'name', label: 'Name' },
+  { field: 'email', label: 'Email' },
+];
 
 /** /reservation-thank-you: 'You're All Set', the details, the address, the group chat and the bar rule. */
 export function ReservationThankYou() {
@@ -50,36 +59,12 @@ export function ReservationThankYou() {
                 Your reservation
               </h2>
               <dl className={styles.details}>
-                {details.eventName ? (
-                  <div>
-                    <dt>Event</dt>
-                    <dd data-field="eventName">{details.eventName}</dd>
+                {DETAIL_ROWS.filter(({ field }) => details[field]).map(({ field, label }) => (
+                  <div key={field}>
+                    <dt>{label}</dt>
+                    <dd data-field={field}>{details[field]}</dd>
                   </div>
-                ) : null}
-                {details.eventDate ? (
-                  <div>
-                    <dt>Date</dt>
-                    <dd data-field="eventDate">{details.eventDate}</dd>
-                  </div>
-                ) : null}
-                {details.eventTime ? (
-                  <div>
-                    <dt>Time</dt>
-                    <dd data-field="eventTime">{details.eventTime}</dd>
-                  </div>
-                ) : null}
-                {details.name ? (
-                  <div>
-                    <dt>Name</dt>
-                    <dd data-field="name">{details.name}</dd>
-                  </div>
-                ) : null}
-                {details.email ? (
-                  <div>
-                    <dt>Email</dt>
-                    <dd data-field="email">{details.email}</dd>
-                  </div>
-                ) : null}
+                ))}
               </dl>
             </Card>
           ) : null}
