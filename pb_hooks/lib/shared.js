@@ -97,6 +97,7 @@ __export(server_entry_exports, {
   checkPassword: () => checkPassword,
   checkRequiredPhone: () => checkRequiredPhone,
   checkScheduledEvent: () => checkScheduledEvent,
+  checkTaskTitle: () => checkTaskTitle,
   checkTime: () => checkTime,
   checkTimeSlot: () => checkTimeSlot,
   clipAttribution: () => clipAttribution,
@@ -121,6 +122,7 @@ __export(server_entry_exports, {
   isIsoDate: () => isIsoDate,
   isoWeekday: () => isoWeekday,
   lastBookableDate: () => lastBookableDate,
+  nullIfBlank: () => nullIfBlank,
   numberTypeError: () => numberTypeError,
   nyDstBounds: () => nyDstBounds,
   nyOffsetMinutes: () => nyOffsetMinutes,
@@ -550,6 +552,10 @@ function optionalNumber(value) {
   if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
   return value;
 }
+function nullIfBlank(value) {
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
 function phoneDigits(value) {
   return value.replace(/\D/g, "").length;
 }
@@ -692,6 +698,9 @@ function checkPassTime(value) {
 function checkAmount(value) {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return MESSAGES.amountInvalid;
   return "";
+}
+function checkTaskTitle(value) {
+  return text(value) === "" ? MESSAGES.taskTitleRequired : "";
 }
 function checkPassword(value) {
   const v = typeof value === "string" ? value : "";

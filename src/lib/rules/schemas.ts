@@ -1,6 +1,7 @@
 /**
- * The browser's zod schemas for every public form and the admin login, built from the same
- * limits, messages and patterns the server validators use (limits.ts). Feature folders import
+ * The browser's zod schemas for every form (the public ones, the admin login, staff tasks and
+ * priorities), built from the same limits, messages and patterns the server validators use
+ * (limits.ts). Feature folders import
  * these. Strings are trimmed; every check aborts on failure, so each field reports exactly one
  * message: the first failing one, in the same order as validate.ts (see parity.test.ts).
  *
@@ -15,15 +16,19 @@ import {
   EVENT_TYPES,
   LIMITS,
   MESSAGES,
+  TASK_CATEGORIES,
   TIME_SLOTS,
+  type TaskCategoryId,
 } from './limits';
 import {
   checkPassDate,
   checkPassTime,
+  checkTaskTitle,
   hasControlCharacters,
   hasLetter,
   isBlank,
   lastBookableDate,
+  nullIfBlank,
   optionalNumber,
   phoneDigits,
   cents,
@@ -191,12 +196,13 @@ export const loginSchema = z.object({
   password: z.string(typed(MESSAGES.passwordTooShort, MESSAGES.textExpected)).min(LIMITS.passwordMin, stop(MESSAGES.passwordTooShort)),
 });
 
-/** A pass field checked by one of the shared checks (the first failing message, as the server says it). */
-const passText = (check: (v: unknown) => string) =>
-  str(MESSAGES.passTextRequired).superRefine((v, ctx) => {
+/** A text field checked by one of the shared checks (the first failing message, as the server says it). */
+const checkedText = (missing: string, check: (v: unknown) => string) =>
+  str(missing).superRefine((v, ctx) => {
     const message = check(v);
     if (message) ctx.addIssue({ code: 'custom', message, abort: true });
   });
+const passText = (check: (v: unknown) => string) => checkedText(MESSAGES.passTextRequired, check);
 const amount = () => num(MESSAGES.amountInvalid).min(0, stop(MESSAGES.amountInvalid)).finite();
 
 export function makePassConfirmationSchema(today: TodayFn = defaultToday) {
@@ -219,12 +225,31 @@ export function makePassConfirmationSchema(today: TodayFn = defaultToday) {
 
 export const passConfirmationSchema = makePassConfirmationSchema();
 
+const TASK_CATEGORY_IDS = TASK_CATEGORIES.map((c) => c.id) as [TaskCategoryId, ...TaskCategoryId[]];
+/** Staff text that is optional: blank is stored as null. */
+const optionalStaffText = (max: number) => z.string().max(max).transform(nullIfBlank);
+
+/** New and edited staff tasks (SPEC §5): a title; description and cadence null when empty. */
+export const taskSchema = z.object({
+  title: checkedText(MESSAGES.taskTitleRequired, checkTaskTitle).max(LIMITS.taskTitleMax).transform((v) => v.trim()),
+  description: optionalStaffText(LIMITS.taskTextMax),
+  cadence: optionalStaffText(LIMITS.taskCadenceMax),
+  category: z.enum(TASK_CATEGORY_IDS),
+});
+
+/** A new or edited priority: null when the text is empty or whitespace, which the panel ignores (SPEC §5). */
+export const prioritySchema = z.object({
+  priority_text: optionalStaffText(LIMITS.priorityTextMax),
+});
+
 export type BoardGameReservationInput = z.infer<typeof boardGameReservationSchema>;
 export type EventReservationInput = z.infer<typeof eventReservationSchema>;
 export type InquiryInput = z.infer<typeof inquirySchema>;
 export type InfluencerInput = z.infer<typeof influencerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type PassConfirmationInput = z.infer<typeof passConfirmationSchema>;
+export type TaskInput = z.infer<typeof taskSchema>;
+export type PriorityInput = z.infer<typeof prioritySchema>;
 
 /** First message per field of a failed parse, e.g. for inline errors; `_` holds form-level ones. */
 export function firstErrors(error: z.ZodError): Record<string, string> {

@@ -81,6 +81,12 @@ export function optionalNumber(value: unknown): unknown {
   return value;
 }
 
+/** Optional text as stored: trimmed, or null when blank (SPEC §5: a task's description and cadence). */
+export function nullIfBlank(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
 /** Counts the digits of a phone number. */
 export function phoneDigits(value: string): number {
   return value.replace(/\D/g, '').length;
@@ -257,6 +263,11 @@ export function checkPassTime(value: unknown): string {
 export function checkAmount(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return MESSAGES.amountInvalid;
   return '';
+}
+
+/** A staff task's title (SPEC §5 "New task"). */
+export function checkTaskTitle(value: unknown): string {
+  return text(value) === '' ? MESSAGES.taskTitleRequired : '';
 }
 
 export function checkPassword(value: unknown): string {
