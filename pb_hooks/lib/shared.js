@@ -94,6 +94,7 @@ __export(server_entry_exports, {
   checkPassDate: () => checkPassDate,
   checkPassText: () => checkPassText,
   checkPassTime: () => checkPassTime,
+  checkPassTotal: () => checkPassTotal,
   checkPassword: () => checkPassword,
   checkRequiredPhone: () => checkRequiredPhone,
   checkScheduledEvent: () => checkScheduledEvent,
@@ -695,6 +696,9 @@ function checkPassTime(value) {
   if (basic) return basic;
   return CLOCK_TIME.test(text(value)) ? "" : MESSAGES.passTimeInvalid;
 }
+function checkPassTotal(cost, tax, total) {
+  return Math.abs(cents(cost + tax) - cents(total)) > 1e-3 ? MESSAGES.totalMismatch : "";
+}
 function checkAmount(value) {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return MESSAGES.amountInvalid;
   return "";
@@ -788,10 +792,8 @@ function validatePassConfirmation(input, todayIso) {
     ...extraFields(input)
   ]);
   if (!errors.cost && !errors.tax && !errors.total) {
-    const cost = input.cost;
-    const tax = input.tax;
-    const total = input.total;
-    if (Math.abs(cents(cost + tax) - cents(total)) > 1e-3) errors.total = MESSAGES.totalMismatch;
+    const mismatch = checkPassTotal(input.cost, input.tax, input.total);
+    if (mismatch) errors.total = mismatch;
   }
   return errors;
 }
