@@ -94,9 +94,11 @@ __export(server_entry_exports, {
   checkPassDate: () => checkPassDate,
   checkPassText: () => checkPassText,
   checkPassTime: () => checkPassTime,
+  checkPassTotal: () => checkPassTotal,
   checkPassword: () => checkPassword,
   checkRequiredPhone: () => checkRequiredPhone,
   checkScheduledEvent: () => checkScheduledEvent,
+  checkTaskTitle: () => checkTaskTitle,
   checkTime: () => checkTime,
   checkTimeSlot: () => checkTimeSlot,
   clipAttribution: () => clipAttribution,
@@ -121,6 +123,7 @@ __export(server_entry_exports, {
   isIsoDate: () => isIsoDate,
   isoWeekday: () => isoWeekday,
   lastBookableDate: () => lastBookableDate,
+  nullIfBlank: () => nullIfBlank,
   numberTypeError: () => numberTypeError,
   nyDstBounds: () => nyDstBounds,
   nyOffsetMinutes: () => nyOffsetMinutes,
@@ -550,6 +553,10 @@ function optionalNumber(value) {
   if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
   return value;
 }
+function nullIfBlank(value) {
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
 function phoneDigits(value) {
   return value.replace(/\D/g, "").length;
 }
@@ -689,9 +696,15 @@ function checkPassTime(value) {
   if (basic) return basic;
   return CLOCK_TIME.test(text(value)) ? "" : MESSAGES.passTimeInvalid;
 }
+function checkPassTotal(cost, tax, total) {
+  return Math.abs(cents(cost + tax) - cents(total)) > 1e-3 ? MESSAGES.totalMismatch : "";
+}
 function checkAmount(value) {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) return MESSAGES.amountInvalid;
   return "";
+}
+function checkTaskTitle(value) {
+  return text(value) === "" ? MESSAGES.taskTitleRequired : "";
 }
 function checkPassword(value) {
   const v = typeof value === "string" ? value : "";
@@ -779,10 +792,8 @@ function validatePassConfirmation(input, todayIso) {
     ...extraFields(input)
   ]);
   if (!errors.cost && !errors.tax && !errors.total) {
-    const cost = input.cost;
-    const tax = input.tax;
-    const total = input.total;
-    if (Math.abs(cents(cost + tax) - cents(total)) > 1e-3) errors.total = MESSAGES.totalMismatch;
+    const mismatch = checkPassTotal(input.cost, input.tax, input.total);
+    if (mismatch) errors.total = mismatch;
   }
   return errors;
 }

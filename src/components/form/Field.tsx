@@ -38,6 +38,8 @@ export interface FieldProps {
   /** A plain span instead of a <label> (the control labels itself, e.g. the date button). */
   labelAs?: 'label' | 'span';
   labelId?: string;
+  /** The label is read by screen readers only (a one-field row whose placeholder and button say what it is). */
+  hiddenLabel?: boolean;
   children: ReactNode;
   /** Anything after the messages (seats left, a warning). */
   after?: ReactNode;
@@ -45,17 +47,18 @@ export interface FieldProps {
 }
 
 /** One field: label (with optional or required marker), hint, the control, its error and note. */
-export function Field({ id, label, optional, required, hint, hintWhenValid, error, note, labelAs = 'label', labelId, children, after, className }: FieldProps) {
+export function Field({ id, label, optional, required, hint, hintWhenValid, error, note, labelAs = 'label', labelId, hiddenLabel, children, after, className }: FieldProps) {
   const ids = fieldIds(id);
   const content = <FieldLabelText label={label} optional={optional} required={required} />;
+  const labelClass = hiddenLabel ? 'visually-hidden' : styles.label;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       {labelAs === 'label' ? (
-        <label htmlFor={id} id={labelId} className={styles.label}>
+        <label htmlFor={id} id={labelId} className={labelClass}>
           {content}
         </label>
       ) : (
-        <span id={labelId} className={styles.label}>
+        <span id={labelId} className={labelClass}>
           {content}
         </span>
       )}

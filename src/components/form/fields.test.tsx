@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, TIME_SLOTS } from '../../lib/rules/limits';
 import { Field } from './Field';
 import { PartySizeStepper } from './PartySizeStepper';
-import { TextField } from './TextField';
+import { SelectField, TextAreaField, TextField } from './TextField';
+import { useBusy } from './useBusy';
 import { TimeSlots } from './TimeSlots';
 
 describe('Field and TextField', () => {
@@ -134,5 +135,63 @@ describe('TimeSlots', () => {
     const group = screen.getByRole('group', { name: 'Arrival time' });
     expect(group.getAttribute('data-size')).toBe('lg');
     expect(group.getAttribute('aria-describedby')).toBe('slot-error');
+  });
+});
+
+describe("a form's own look (the staff screens)", () => {
+  it('keeps the label for screen readers only, places the field with its class, and replaces the control look', () => {
+    render(<TextField id="n" label="New priority" hiddenLabel fieldClassName="row-field" controlClassName="staff-input" error="Too long" />);
+    const input = screen.getByLabelText('New priority');
+    expect(input.className).toBe('staff-input');
+    expect(screen.getByText('New priority').className).toBe('visually-hidden');
+    expect(input.closest('.row-field')).not.toBeNull();
+    // The wiring stays the kit's.
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('n-error');
+  });
+
+  it("adds `className` to the kit's look, and a select with its own look keeps the browser's arrow", () => {
+    render(
+      <>
+        <TextAreaField id="d" label="Description" className="tall" />
+        <SelectField id="c" label="Category" controlClassName="staff-input">
+          <option value="a">A</option>
+        </SelectField>
+        <SelectField id="k" label="Kind">
+          <option value="a">A</option>
+        </SelectField>
+      </>,
+    );
+    const area = screen.getByLabelText('Description');
+    expect(area.className.split(' ')).toHaveLength(3);
+    expect(area.className).toMatch(/ tall$/);
+    const own = screen.getByLabelText('Category');
+    expect(own.className).toBe('staff-input');
+    expect(own.parentElement?.querySelector('svg')).toBeNull();
+    expect(screen.getByLabelText('Kind').parentElement?.querySelector('svg')).not.toBeNull();
+  });
+});
+
+describe('useBusy', () => {
+  it('is busy while its work runs, idle again after it (also when it throws), and passes the result on', async () => {
+    const { result } = renderHook(() => useBusy());
+    expect(result.current.state).toBe('idle');
+    let finish: (value: number) => void = () => undefined;
+    let outcome: Promise<number> = Promise.resolve(0);
+    act(() => {
+      outcome = result.current.run(() => new Promise<number>((resolve) => (finish = resolve)));
+    });
+    expect(result.current).toMatchObject({ busy: true, state: 'busy' });
+    await act(async () => finish(7));
+    await expect(outcome).resolves.toBe(7);
+    expect(result.current).toMatchObject({ busy: false, state: 'idle' });
+
+    let failed: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      failed = result.current.run(() => Promise.reject(new Error('offline'))).catch((error: Error) => error.message);
+      await failed;
+    });
+    await expect(failed).resolves.toBe('offline');
+    expect(result.current.busy).toBe(false);
   });
 });

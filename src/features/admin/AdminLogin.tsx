@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../components/Button';
+import { Field, Form, SubmitButton, TextField, controlAria, useBusy, useSchemaForm, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
 import { ACCESS_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
-import { firstMessage, loginSchema } from '../../lib/rules/schemas';
+import type { LoginInput } from '../../lib/rules/schemas';
 import { authErrorMessage, currentUser, hasAdminRole, signIn, signOut, signUp } from './session';
 import { AdminShell } from './AdminShell';
 import styles from './AdminLogin.module.css';
@@ -17,6 +17,10 @@ const TABS: { id: Mode; label: string }[] = [
 
 export const DASHBOARD_PATH = '/admin/dashboard';
 
+type Values = { email: string; password: string };
+const EMPTY: Values = { email: '', password: '' };
+const pickSchema = (s: Schemas) => s.loginSchema;
+
 /**
  * /admin/login (SPEC §2, §4 "Admin sign-in", §5, §8): Login and Sign Up tabs, each with email
  * and password. Sign-up creates an account only; a login without an admin role signs out again.
@@ -25,10 +29,9 @@ export function AdminLogin() {
   const uid = useId();
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<Mode>('login');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm<Values, LoginInput>({ defaultValues: EMPTY, schema: pickSchema });
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, state, run } = useBusy();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ login: null, signup: null });
 
   // An admin who is already signed in goes straight to the dashboard.
@@ -66,47 +69,38 @@ export function AdminLogin() {
     choose(TABS[next]!.id, true);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      notify.error(TOAST_TITLES.authValidation, firstMessage(parsed.error));
-      return;
-    }
-    setBusy(true);
-    try {
-      if (mode === 'signup') {
-        await signUp(parsed.data.email, parsed.data.password);
-        setEmail('');
-        setPassword('');
-        notify.success(TOAST_TITLES.accountCreated, SUCCESS_MESSAGES.accountCreated);
-        return;
-      }
-      const user = await signIn(parsed.data.email, parsed.data.password);
-      let isAdmin = false;
+  const onValid = (data: LoginInput) =>
+    run(async () => {
       try {
-        isAdmin = await hasAdminRole(user.id);
+        if (mode === 'signup') {
+          await signUp(data.email, data.password);
+          form.reset(EMPTY);
+          notify.success(TOAST_TITLES.accountCreated, SUCCESS_MESSAGES.accountCreated);
+          return;
+        }
+        const user = await signIn(data.email, data.password);
+        let isAdmin = false;
+        try {
+          isAdmin = await hasAdminRole(user.id);
+        } catch (error) {
+          signOut();
+          throw error;
+        }
+        if (!isAdmin) {
+          signOut();
+          notify.error(TOAST_TITLES.accessDenied, ACCESS_MESSAGES.loginNotAdmin);
+          return;
+        }
+        notify.success(TOAST_TITLES.loginSuccess, SUCCESS_MESSAGES.loginSuccess);
+        navigate(DASHBOARD_PATH);
       } catch (error) {
-        signOut();
-        throw error;
+        notify.error(TOAST_TITLES.error, authErrorMessage(error));
       }
-      if (!isAdmin) {
-        signOut();
-        notify.error(TOAST_TITLES.accessDenied, ACCESS_MESSAGES.loginNotAdmin);
-        return;
-      }
-      notify.success(TOAST_TITLES.loginSuccess, SUCCESS_MESSAGES.loginSuccess);
-      navigate(DASHBOARD_PATH);
-    } catch (error) {
-      notify.error(TOAST_TITLES.error, authErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const signingUp = mode === 'signup';
-  const submitLabel = busy ? (signingUp ? 'Creating account...' : 'Logging in...') : signingUp ? 'Sign Up' : 'Login';
+  const passwordId = form.idOf('password');
+  const passwordError = form.errorOf('password');
 
   return (
     <AdminShell>
@@ -141,32 +135,35 @@ export function AdminLogin() {
         </div>
 
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className={styles.panel}>
-          <form onSubmit={onSubmit} noValidate className={styles.form} aria-busy={busy}>
-            <div className={styles.field}>
-              <label htmlFor={`${uid}-email`}>Email</label>
-              <input
-                id={`${uid}-email`}
-                className={styles.input}
-                type="email"
-                inputMode="email"
-                autoComplete={signingUp ? 'email' : 'username'}
-                autoCapitalize="none"
-                spellCheck={false}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${uid}-password`}>Password</label>
+          <Form
+            form={form}
+            onValid={onValid}
+            onInvalid={({ message }) => notify.error(TOAST_TITLES.authValidation, message)}
+            canSubmit={!busy}
+            noValidate
+            aria-busy={busy}
+          >
+            <TextField
+              id={form.idOf('email')}
+              error={form.errorOf('email')}
+              {...form.register('email')}
+              label="Email"
+              controlClassName={styles.input}
+              type="email"
+              inputMode="email"
+              autoComplete={signingUp ? 'email' : 'username'}
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <Field id={passwordId} label="Password" error={passwordError}>
               <div className={styles.passwordRow}>
                 <input
-                  id={`${uid}-password`}
                   className={styles.input}
+                  {...controlAria(passwordId, { error: passwordError })}
+                  {...form.register('password')}
                   type={showPassword ? 'text' : 'password'}
                   autoComplete={signingUp ? 'new-password' : 'current-password'}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
                   required
                 />
                 <button
@@ -179,11 +176,15 @@ export function AdminLogin() {
                   <span className="visually-hidden"> password</span>
                 </button>
               </div>
-            </div>
-            <Button type="submit" size="lg" block disabled={busy}>
-              {submitLabel}
-            </Button>
-          </form>
+            </Field>
+            <SubmitButton
+              state={state}
+              size="lg"
+              block
+              label={signingUp ? 'Sign Up' : 'Login'}
+              busyLabel={signingUp ? 'Creating account...' : 'Logging in...'}
+            />
+          </Form>
           {signingUp ? (
             <p className={styles.note}>
               Signing up creates an account only. The owner then grants it the admin role on the server (see the

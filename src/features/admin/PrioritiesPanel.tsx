@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Form, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import type { PriorityInput } from '../../lib/rules/schemas';
 import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { prioritiesApi } from './api';
 import { useRealtime } from './live';
@@ -15,6 +16,8 @@ const SUCCESS = 'Success';
 const DELETE_FAILED = FAILURE_MESSAGES.deletePriority;
 
 type PriorityPatch = { is_completed: boolean } | { priority_text: string };
+type NewPriority = { priority_text: string };
+const pickSchema = (s: Schemas) => s.prioritySchema;
 
 /** The venue's date, checked each minute: the staff tablet stays open past midnight. */
 function useVenueToday(): string {
@@ -37,8 +40,6 @@ export function PrioritiesPanel() {
   const today = useVenueToday();
   const [items, setItems] = useState<Priority[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [text, setText] = useState('');
-  const [adding, setAdding] = useState(false);
 
   const load = useCallback(
     async (quiet = false) => {
@@ -78,21 +79,16 @@ export function PrioritiesPanel() {
     if (loadedOnce.current) void load(true);
   }, [today, load]);
 
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const value = text.trim();
-    if (!value || adding) return;
-    setAdding(true);
+  async function add(text: string): Promise<boolean> {
     try {
-      const created = await prioritiesApi.create(value, today, nextOrderIndex(items, today));
+      const created = await prioritiesApi.create(text, today, nextOrderIndex(items, today));
       setItems((current) => applyPriorityChange(current, 'create', created, today));
-      setText('');
       notify.success(SUCCESS, SUCCESS_MESSAGES.priorityAdded);
+      return true;
     } catch (error) {
       console.error(FAILURE_MESSAGES.addPriority, error);
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.addPriority);
-    } finally {
-      setAdding(false);
+      return false;
     }
   }
 
@@ -140,23 +136,7 @@ export function PrioritiesPanel() {
         </p>
       </div>
 
-      <form className={list.addRow} onSubmit={add}>
-        <label htmlFor={`${uid}-new`} className="visually-hidden">
-          New priority
-        </label>
-        <input
-          id={`${uid}-new`}
-          className={styles.input}
-          placeholder="Add a priority"
-          value={text}
-          maxLength={LIMITS.priorityTextMax}
-          onChange={(e) => setText(e.target.value)}
-          autoComplete="off"
-        />
-        <Button type="submit" disabled={adding}>
-          Add
-        </Button>
-      </form>
+      <NewPriorityForm onAdd={add} />
 
       {state === 'loading' ? <p className={styles.muted}>Loading priorities…</p> : null}
       {state === 'error' ? (
@@ -182,5 +162,34 @@ export function PrioritiesPanel() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The new priority's row, on the form kit: empty or whitespace-only text is ignored (SPEC §5);
+ * the field empties once `onAdd` has saved the trimmed text.
+ */
+export function NewPriorityForm({ onAdd }: { onAdd: (text: string) => Promise<boolean> }) {
+  const form = useSchemaForm<NewPriority, PriorityInput>({ defaultValues: { priority_text: '' }, schema: pickSchema });
+  const { busy, state, run } = useBusy();
+  const add = ({ priority_text: text }: PriorityInput) =>
+    run(async () => {
+      if (text !== null && (await onAdd(text))) form.reset();
+    });
+  return (
+    <Form form={form} onValid={add} canSubmit={!busy} className={list.addRow}>
+      <TextField
+        id={form.idOf('priority_text')}
+        {...form.register('priority_text')}
+        label="New priority"
+        hiddenLabel
+        fieldClassName={list.addField}
+        controlClassName={styles.input}
+        placeholder="Add a priority"
+        maxLength={LIMITS.priorityTextMax}
+        autoComplete="off"
+      />
+      <SubmitButton state={state} label="Add" busyLabel="Add" />
+    </Form>
   );
 }

@@ -1,10 +1,15 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Form, TextField, useSchemaForm, type Schemas } from '../../components/form';
 import { LIMITS } from '../../lib/rules/limits';
+import type { PriorityInput } from '../../lib/rules/schemas';
 import { formatNight, type IsoDate } from '../../lib/venueTime';
 import type { Priority } from './types';
 import { useTapTwice } from './useTapTwice';
 import list from './Priorities.module.css';
 import styles from './TaskManagement.module.css';
+
+type Draft = { priority_text: string };
+const pickSchema = (s: Schemas) => s.prioritySchema;
 
 interface Props {
   item: Priority;
@@ -16,13 +21,13 @@ interface Props {
 }
 
 /**
- * One priority: tick off, edit inline (saved on Enter or when the field loses focus; empty is
- * ignored, Escape cancels), delete with a second tap. A priority carried over from an earlier
- * day shows that day, so staff see how long it has been open.
+ * One priority: tick off, edit inline (a form of the kit: saved on Enter or when the field loses
+ * focus; empty is ignored, Escape cancels), delete with a second tap. A priority carried over
+ * from an earlier day shows that day, so staff see how long it has been open.
  */
 export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Props) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
+  const form = useSchemaForm<Draft, PriorityInput>({ defaultValues: { priority_text: '' }, schema: pickSchema });
   // Enter saves and the blur that follows must not save twice: the ref changes synchronously.
   const editingRef = useRef(false);
   const [confirmDelete, askDelete] = useTapTwice(() => onDelete(item));
@@ -30,8 +35,8 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
 
   function startEdit() {
     editingRef.current = true;
+    form.reset({ priority_text: item.priority_text });
     setEditing(true);
-    setDraft(item.priority_text);
   }
 
   function stopEdit() {
@@ -39,23 +44,20 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
     setEditing(false);
   }
 
-  function commit() {
+  function commit({ priority_text: value }: PriorityInput) {
     if (!editingRef.current) return;
     stopEdit();
-    const value = draft.trim();
-    if (value && value !== item.priority_text) onRename(item, value);
+    if (value !== null && value !== item.priority_text) onRename(item, value);
   }
 
   function onEditKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    } else if (event.key === 'Escape') {
+    if (event.key === 'Escape') {
       event.preventDefault();
       stopEdit();
     }
   }
 
+  const draft = form.register('priority_text');
   return (
     <li className={list.priority} data-done={item.is_completed || undefined}>
       <label className={list.check}>
@@ -64,16 +66,23 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
       </label>
       <div className={list.priorityBody}>
         {editing ? (
-          <input
-            className={styles.input}
-            aria-label="Edit priority"
-            value={draft}
-            maxLength={LIMITS.priorityTextMax}
-            autoFocus
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={onEditKey}
-            onBlur={commit}
-          />
+          <Form form={form} onValid={commit}>
+            <TextField
+              id={form.idOf('priority_text')}
+              {...draft}
+              onBlur={(event) => {
+                void draft.onBlur(event);
+                if (editingRef.current) event.currentTarget.form?.requestSubmit();
+              }}
+              label="Edit priority"
+              hiddenLabel
+              controlClassName={styles.input}
+              maxLength={LIMITS.priorityTextMax}
+              autoFocus
+              autoComplete="off"
+              onKeyDown={onEditKey}
+            />
+          </Form>
         ) : (
           <button type="button" className={list.priorityText} onClick={startEdit}>
             <span className="visually-hidden">Edit priority: </span>

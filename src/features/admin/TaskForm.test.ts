@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nullIfBlank, taskFromForm } from './TaskForm';
+import { nullIfBlank } from '../../lib/rules/validate';
+import { taskFromForm } from './TaskForm';
 import { groupTasks, nextOrderIndex } from './TaskManagement';
 import type { Task } from './types';
 

@@ -1,32 +1,41 @@
 /**
- * The browser's zod schemas for every public form and the admin login, built from the same
- * limits, messages and patterns the server validators use (limits.ts). Feature folders import
- * these. Strings are trimmed; every check aborts on failure, so each field reports exactly one
- * message: the first failing one, in the same order as validate.ts (see parity.test.ts).
+ * The browser's zod schemas for every form (the public ones, the admin login, staff tasks and
+ * priorities). Feature folders import these. Each field's rule is the server's own check from
+ * validate.ts; a schema adds only the type rule (a wrong type is refused, never coerced) and what
+ * the form keeps (strings trimmed). Every check aborts on failure, so each field reports exactly
+ * one message: the first failing one, as the server says it (see parity.test.ts).
  *
  * Date rules read the venue's today (America/New_York) at parse time.
  */
 import { z } from 'zod';
-import { addDays, isIsoDate, venueToday } from '../venueTime';
+import { venueToday } from '../venueTime';
+import { BUDGET_OPTIONS, EVENT_TYPES, LIMITS, MESSAGES, TASK_CATEGORIES, type TaskCategoryId } from './limits';
 import {
-  BUDGET_OPTIONS,
-  DATE_PATTERN,
-  EMAIL_PATTERN,
-  EVENT_TYPES,
-  LIMITS,
-  MESSAGES,
-  TIME_SLOTS,
-} from './limits';
-import {
+  checkAmount,
+  checkBookingDate,
+  checkDetails,
+  checkEmail,
+  checkEventName,
+  checkInfluencerMessage,
+  checkName,
+  checkOptionalDate,
+  checkOptionalGuests,
+  checkOptionalPhone,
+  checkOptionalTime,
+  checkPartySize,
   checkPassDate,
   checkPassTime,
+  checkPassTotal,
+  checkPassword,
+  checkRequiredPhone,
+  checkTaskTitle,
+  checkTime,
+  checkTimeSlot,
   hasControlCharacters,
-  hasLetter,
   isBlank,
-  lastBookableDate,
+  nullIfBlank,
+  numberTypeError,
   optionalNumber,
-  phoneDigits,
-  cents,
 } from './validate';
 
 // zod compiles fast parsers with `new Function`, probing first whether eval is allowed. Our CSP
@@ -56,60 +65,37 @@ const num = (invalid: string) =>
       issue.input === undefined || issue.input === null || typeof issue.input === 'number' ? invalid : MESSAGES.numberExpected,
   });
 
+/**
+ * A field checked by its plain check from validate.ts (the one the server runs) once its type
+ * rule above has passed; the check's message is the field's one message.
+ */
+const byCheck = <T extends z.ZodType>(base: T, check: (v: z.output<T>) => string) =>
+  base.superRefine((v, ctx) => {
+    const message = check(v);
+    if (message) ctx.addIssue({ code: 'custom', message, abort: true });
+  });
+
+/** A text field: missing reads `missing`, then its plain check; the form keeps it trimmed. */
+const checkedText = (missing: string, check: (v: unknown) => string, multiline = false) => byCheck(str(missing, multiline), check);
+const trimmedText = (missing: string, check: (v: unknown) => string, multiline = false) =>
+  checkedText(missing, check, multiline).transform((v) => v.trim());
+
 /** Where "today" comes from; tests pin it. */
 export type TodayFn = () => string;
 const defaultToday: TodayFn = () => venueToday();
 
-const name = () =>
-  str(MESSAGES.nameRequired)
-    .trim()
-    .min(1, stop(MESSAGES.nameRequired))
-    .max(LIMITS.nameMax, stop(MESSAGES.nameTooLong))
-    .refine(hasLetter, stop(MESSAGES.nameNeedsLetter));
-
-const email = () =>
-  str(MESSAGES.emailInvalid)
-    .trim()
-    .regex(EMAIL_PATTERN, stop(MESSAGES.emailInvalid))
-    .max(LIMITS.emailMax, stop(MESSAGES.emailTooLong));
-
-const phoneRules = (s: z.ZodString) =>
-  s
-    .max(LIMITS.phoneMax, stop(MESSAGES.phoneTooLong))
-    .refine((v) => v === '' || phoneDigits(v) >= LIMITS.phoneMinDigits, stop(MESSAGES.phoneInvalid));
-
-const optionalPhone = () => phoneRules(str(MESSAGES.phoneInvalid).trim()).optional();
-
-const requiredPhone = () => phoneRules(str(MESSAGES.phoneRequired).trim().min(1, stop(MESSAGES.phoneRequired)));
-
-const partySize = () =>
-  num(MESSAGES.partySizeMin)
-    .int(stop(MESSAGES.partySizeWhole))
-    .min(LIMITS.partySizeMin, stop(MESSAGES.partySizeMin))
-    .max(LIMITS.partySizeMax, stop(MESSAGES.partySizeMax));
-
-const venueDate = (emptyMessage: string, today: TodayFn) =>
-  str(emptyMessage)
-    .trim()
-    .min(1, stop(emptyMessage))
-    .regex(DATE_PATTERN, stop(MESSAGES.dateInvalid))
-    .refine((v) => isIsoDate(v), stop(MESSAGES.dateInvalid))
-    .refine((v) => v >= today(), stop(MESSAGES.dateInPast));
-
-/** A reservation date: also within the booking horizon. */
-const bookingDate = (emptyMessage: string, today: TodayFn) =>
-  venueDate(emptyMessage, today).refine((v) => v <= lastBookableDate(today()), stop(MESSAGES.dateBeyondHorizon));
-
-const time = () =>
-  str(MESSAGES.timeRequired)
-    .trim()
-    .min(1, stop(MESSAGES.timeRequired))
-    .max(LIMITS.timeMax, stop(MESSAGES.timeTooLong));
+const name = () => trimmedText(MESSAGES.nameRequired, checkName);
+const email = () => trimmedText(MESSAGES.emailInvalid, checkEmail);
+const optionalPhone = () => trimmedText(MESSAGES.phoneInvalid, checkOptionalPhone).optional();
+const requiredPhone = () => trimmedText(MESSAGES.phoneRequired, checkRequiredPhone);
+const partySize = () => byCheck(num(MESSAGES.partySizeMin), checkPartySize);
+/** A reservation date: a date, today or later, within the booking horizon. */
+const bookingDate = (emptyMessage: string, today: TodayFn) => trimmedText(emptyMessage, (v) => checkBookingDate(v, today(), emptyMessage));
+const time = () => trimmedText(MESSAGES.timeRequired, checkTime);
 
 /** Optional text: blank (or missing) passes as undefined. */
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 
-const SLOTS = TIME_SLOTS as readonly string[];
 const EVENT_TYPE_IDS = EVENT_TYPES.map((t) => t.id) as [string, ...string[]];
 const BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id) as [string, ...string[]];
 
@@ -120,7 +106,7 @@ export function makeBoardGameReservationSchema(today: TodayFn = defaultToday) {
     phone: optionalPhone(),
     party_size: partySize(),
     event_date: bookingDate(MESSAGES.dateInvalid, today),
-    event_time: time().refine((v) => SLOTS.includes(v), stop(MESSAGES.timeNotSlot)),
+    event_time: trimmedText(MESSAGES.timeRequired, checkTimeSlot),
   });
 }
 
@@ -130,10 +116,7 @@ export function makeEventReservationSchema(today: TodayFn = defaultToday) {
     email: email(),
     phone: optionalPhone(),
     party_size: num(MESSAGES.numberExpected).optional(),
-    event_name: str(MESSAGES.eventNameRequired)
-      .trim()
-      .min(1, stop(MESSAGES.eventNameRequired))
-      .max(LIMITS.eventNameMax, stop(MESSAGES.eventNameTooLong)),
+    event_name: trimmedText(MESSAGES.eventNameRequired, checkEventName),
     event_date: bookingDate(MESSAGES.dateRequired, today),
     event_time: time(),
   });
@@ -148,33 +131,17 @@ export function makeInquirySchema(today: TodayFn = defaultToday) {
       blankToUndefined,
       str(MESSAGES.eventTypeInvalid).pipe(z.enum(EVENT_TYPE_IDS, stop(MESSAGES.eventTypeInvalid))).optional(),
     ),
-    number_of_people: z.preprocess(
-      optionalNumber,
-      z
-        .number({
-          // a string that is not a number reads as "not a whole number"; true, [] or {} as "not a number"
-          error: (issue: { input?: unknown }) => (typeof issue.input === 'string' || typeof issue.input === 'number' ? MESSAGES.guestsWhole : MESSAGES.numberExpected),
-        })
-        .int(stop(MESSAGES.guestsWhole))
-        .min(1, stop(MESSAGES.guestsMin))
-        .max(LIMITS.inquiryGuestsSanityMax, stop(MESSAGES.guestsMax))
-        .optional(),
-    ),
+    // A numeric string counts (the field is a text input); the form keeps the number.
+    number_of_people: byCheck(z.unknown(), (v) => numberTypeError(v, true) || checkOptionalGuests(v))
+      .transform((v) => optionalNumber(v) as number | undefined)
+      .optional(),
     budget: z.preprocess(
       blankToUndefined,
       str(MESSAGES.budgetInvalid).pipe(z.enum(BUDGET_IDS, stop(MESSAGES.budgetInvalid))).optional(),
     ),
-    preferred_date: z.preprocess(
-      blankToUndefined,
-      venueDate(MESSAGES.dateInvalid, today)
-        .refine((v) => v <= addDays(today(), LIMITS.inquiryHorizonDays), stop(MESSAGES.inquiryDateTooFar))
-        .optional(),
-    ),
-    preferred_time: z.preprocess(blankToUndefined, str(MESSAGES.timeTooLong).trim().max(LIMITS.timeMax, stop(MESSAGES.timeTooLong)).optional()),
-    message: str(MESSAGES.detailsRequired, true)
-      .trim()
-      .min(1, stop(MESSAGES.detailsRequired))
-      .max(LIMITS.detailsMax, stop(MESSAGES.detailsTooLong)),
+    preferred_date: z.preprocess(blankToUndefined, trimmedText(MESSAGES.dateInvalid, (v) => checkOptionalDate(v, today())).optional()),
+    preferred_time: z.preprocess(blankToUndefined, trimmedText(MESSAGES.timeTooLong, checkOptionalTime).optional()),
+    message: trimmedText(MESSAGES.detailsRequired, checkDetails, true),
   });
 }
 
@@ -185,24 +152,18 @@ export const inquirySchema = makeInquirySchema();
 export const influencerSchema = z.object({
   name: name(),
   email: email(),
-  message: str(MESSAGES.messageTooShort, true)
-    .trim()
-    .min(LIMITS.messageMin, stop(MESSAGES.messageTooShort))
-    .max(LIMITS.messageMax, stop(MESSAGES.messageTooLong)),
+  message: trimmedText(MESSAGES.messageTooShort, checkInfluencerMessage, true),
 });
 
 export const loginSchema = z.object({
   email: email(),
-  password: z.string(typed(MESSAGES.passwordTooShort, MESSAGES.textExpected)).min(LIMITS.passwordMin, stop(MESSAGES.passwordTooShort)),
+  // Not trimmed: a password is what it is.
+  password: byCheck(z.string(typed(MESSAGES.passwordTooShort, MESSAGES.textExpected)), checkPassword),
 });
 
-/** A pass field checked by one of the shared checks (the first failing message, as the server says it). */
-const passText = (check: (v: unknown) => string) =>
-  str(MESSAGES.passTextRequired).superRefine((v, ctx) => {
-    const message = check(v);
-    if (message) ctx.addIssue({ code: 'custom', message, abort: true });
-  });
-const amount = () => num(MESSAGES.amountInvalid).min(0, stop(MESSAGES.amountInvalid)).finite();
+/** A pass field checked by one of the shared checks, kept as written. */
+const passText = (check: (v: unknown) => string) => checkedText(MESSAGES.passTextRequired, check);
+const amount = () => byCheck(num(MESSAGES.amountInvalid), checkAmount);
 
 export function makePassConfirmationSchema(today: TodayFn = defaultToday) {
   return z
@@ -216,13 +177,27 @@ export function makePassConfirmationSchema(today: TodayFn = defaultToday) {
       tax: amount(),
       total: amount(),
     })
-    .refine((v) => Math.abs(cents(v.cost + v.tax) - cents(v.total)) <= 0.001, {
-      error: MESSAGES.totalMismatch,
-      path: ['total'],
-    });
+    .refine((v) => !checkPassTotal(v.cost, v.tax, v.total), { error: MESSAGES.totalMismatch, path: ['total'] });
 }
 
 export const passConfirmationSchema = makePassConfirmationSchema();
+
+const TASK_CATEGORY_IDS = TASK_CATEGORIES.map((c) => c.id) as [TaskCategoryId, ...TaskCategoryId[]];
+/** Staff text that is optional: blank is stored as null. */
+const optionalStaffText = (max: number) => z.string().max(max).transform(nullIfBlank);
+
+/** New and edited staff tasks (SPEC §5): a title; description and cadence null when empty. */
+export const taskSchema = z.object({
+  title: checkedText(MESSAGES.taskTitleRequired, checkTaskTitle).max(LIMITS.taskTitleMax).transform((v) => v.trim()),
+  description: optionalStaffText(LIMITS.taskTextMax),
+  cadence: optionalStaffText(LIMITS.taskCadenceMax),
+  category: z.enum(TASK_CATEGORY_IDS),
+});
+
+/** A new or edited priority: null when the text is empty or whitespace, which the panel ignores (SPEC §5). */
+export const prioritySchema = z.object({
+  priority_text: optionalStaffText(LIMITS.priorityTextMax),
+});
 
 export type BoardGameReservationInput = z.infer<typeof boardGameReservationSchema>;
 export type EventReservationInput = z.infer<typeof eventReservationSchema>;
@@ -230,6 +205,8 @@ export type InquiryInput = z.infer<typeof inquirySchema>;
 export type InfluencerInput = z.infer<typeof influencerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type PassConfirmationInput = z.infer<typeof passConfirmationSchema>;
+export type TaskInput = z.infer<typeof taskSchema>;
+export type PriorityInput = z.infer<typeof prioritySchema>;
 
 /** First message per field of a failed parse, e.g. for inline errors; `_` holds form-level ones. */
 export function firstErrors(error: z.ZodError): Record<string, string> {

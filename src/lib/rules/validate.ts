@@ -3,8 +3,9 @@
  * Each returns `{ [field]: message }` with the first failing message per field, in the spec's
  * field order; an empty object means valid. Field names are the collection field names.
  *
- * The browser's zod schemas in schemas.ts enforce the same rules in the same order;
- * parity.test.ts proves both accept and reject the same table of inputs with the same message.
+ * The browser's zod schemas in schemas.ts run these same checks (they add only the type rules and
+ * what a form keeps); parity.test.ts proves both accept and reject the same table of inputs with
+ * the same message.
  */
 import { addDays, isIsoDate, isoWeekday } from '../venueTime';
 import {
@@ -79,6 +80,12 @@ export function optionalNumber(value: unknown): unknown {
   if (isBlank(value)) return undefined;
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
   return value;
+}
+
+/** Optional text as stored: trimmed, or null when blank (SPEC §5: a task's description and cadence). */
+export function nullIfBlank(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
 }
 
 /** Counts the digits of a phone number. */
@@ -254,9 +261,19 @@ export function checkPassTime(value: unknown): string {
   return CLOCK_TIME.test(text(value)) ? '' : MESSAGES.passTimeInvalid;
 }
 
+/** The pass's total against its cost and tax (each already a valid amount), to the cent. */
+export function checkPassTotal(cost: number, tax: number, total: number): string {
+  return Math.abs(cents(cost + tax) - cents(total)) > 0.001 ? MESSAGES.totalMismatch : '';
+}
+
 export function checkAmount(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return MESSAGES.amountInvalid;
   return '';
+}
+
+/** A staff task's title (SPEC §5 "New task"). */
+export function checkTaskTitle(value: unknown): string {
+  return text(value) === '' ? MESSAGES.taskTitleRequired : '';
 }
 
 export function checkPassword(value: unknown): string {
@@ -388,10 +405,8 @@ export function validatePassConfirmation(input: Input, todayIso: string): FieldE
     ...extraFields(input),
   ]);
   if (!errors.cost && !errors.tax && !errors.total) {
-    const cost = input.cost as number;
-    const tax = input.tax as number;
-    const total = input.total as number;
-    if (Math.abs(cents(cost + tax) - cents(total)) > 0.001) errors.total = MESSAGES.totalMismatch;
+    const mismatch = checkPassTotal(input.cost as number, input.tax as number, input.total as number);
+    if (mismatch) errors.total = mismatch;
   }
   return errors;
 }
