@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './Carousel.module.css';
 
 export interface CarouselImage {
@@ -22,6 +22,8 @@ export function Carousel({ images, label }: Props) {
   // SPEC §9: drag threshold 10, animation duration 25.
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', dragThreshold: 10, duration: 25 });
   const [selected, setSelected] = useState(0);
+  // Moves asked for before Embla is up (a tap right as the page comes alive): made once it is.
+  const pendingMoves = useRef(0);
 
   useEffect(() => {
     if (!api) return;
@@ -29,14 +31,24 @@ export function Carousel({ images, label }: Props) {
     onSelect();
     api.on('select', onSelect);
     api.on('reInit', onSelect);
+    for (; pendingMoves.current > 0; pendingMoves.current -= 1) api.scrollNext();
+    for (; pendingMoves.current < 0; pendingMoves.current += 1) api.scrollPrev();
     return () => {
       api.off('select', onSelect);
       api.off('reInit', onSelect);
     };
   }, [api]);
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const move = useCallback(
+    (step: 1 | -1) => {
+      if (!api) pendingMoves.current += step;
+      else if (step > 0) api.scrollNext();
+      else api.scrollPrev();
+    },
+    [api],
+  );
+  const prev = useCallback(() => move(-1), [move]);
+  const next = useCallback(() => move(1), [move]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
