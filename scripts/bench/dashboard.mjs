@@ -38,7 +38,8 @@ function venueToday() {
 }
 
 // A page busy with a huge list may not even answer the protocol: every wait has a Node-side limit.
-const limit = (promise, ms, fallback) => Promise.race([promise, new Promise((r) => setTimeout(() => r(fallback), ms))]);
+// (The timer is unref'd: a limit that was not needed must not keep the script alive once it is done.)
+const limit = (promise, ms, fallback) => Promise.race([promise, new Promise((r) => setTimeout(() => r(fallback), ms).unref())]);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
