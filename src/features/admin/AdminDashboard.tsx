@@ -7,12 +7,14 @@ import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { AdminShell } from './AdminShell';
 import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
-import { prefetchReservationStats } from './useReservations';
+import { prefetchReservations, prefetchedData } from './useReservations';
 import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
 import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
 const DASHBOARD_PATH = '/admin/dashboard';
+/** How long the first screen waits for the prefetched counts and list before it renders without them. */
+const FIRST_SCREEN_WAIT_MS = 1000;
 
 type View = 'reservations' | 'tasks';
 const VIEWS: { id: View; label: string }[] = [
@@ -21,6 +23,56 @@ const VIEWS: { id: View; label: string }[] = [
 ];
 
 type Gate = { kind: 'checking' } | { kind: 'admin'; user: StaffUser } | { kind: 'error' };
+type SessionCheck = { kind: 'signed-out' } | { kind: 'not-admin' } | { kind: 'admin'; user: StaffUser };
+
+/**
+ * The dashboard's first requests: the session (refreshed when close to expiry) and the admin
+ * role, and for the reservations view the counts and the list's first page, asked for while the
+ * role is checked. Resolves once the role is known and, for an admin, once that data is in or
+ * FIRST_SCREEN_WAIT_MS have passed: the data is usually a moment behind, and the first screen
+ * then renders, lays out and paints once, complete, instead of empty first and again after.
+ */
+async function checkSession(): Promise<SessionCheck> {
+  if (!new URLSearchParams(window.location.search).has('view')) prefetchReservations();
+  await refreshSessionIfNeeded();
+  const user = currentUser();
+  if (!user) return { kind: 'signed-out' };
+  if (!(await hasAdminRole(user.id))) return { kind: 'not-admin' };
+  await prefetchedData(FIRST_SCREEN_WAIT_MS);
+  return { kind: 'admin', user };
+}
+
+interface Started {
+  check: Promise<SessionCheck>;
+  /** its answer, once in */
+  result?: SessionCheck;
+  at: number;
+}
+let started: Started | null = null;
+const STARTED_FRESH_MS = 10_000;
+
+/**
+ * Starts the session check (and the first data) as soon as the dashboard's code has loaded on a
+ * visit to the dashboard, before React renders it: the route waits in a Suspense fallback while
+ * its code loads, and React holds the page after a fallback for up to 300 ms. The route module
+ * calls it; the dashboard's first mount takes the check over (a later mount checks again), and
+ * renders the dashboard at once when the check has already answered.
+ */
+export function startDashboard(): void {
+  if (typeof window === 'undefined' || window.location.pathname !== DASHBOARD_PATH || !currentUser()) return;
+  const entry: Started = { check: checkSession(), at: Date.now() };
+  entry.check.then(
+    (result) => {
+      entry.result = result;
+    },
+    () => undefined,
+  );
+  started = entry;
+}
+
+function freshStart(): Started | null {
+  return started && Date.now() - started.at < STARTED_FRESH_MS ? started : null;
+}
 
 /**
  * /admin/dashboard (SPEC §2, §6): no session → /admin/login; a session without the admin role →
@@ -28,44 +80,43 @@ type Gate = { kind: 'checking' } | { kind: 'admin'; user: StaffUser } | { kind: 
  */
 export function AdminDashboard() {
   const [, navigate] = useLocation();
-  const [gate, setGate] = useState<Gate>({ kind: 'checking' });
+  // Read here, forgotten in the effect (StrictMode calls initializers twice).
+  const [early] = useState(freshStart);
+  const [firstGate] = useState<Gate>(() => {
+    const result = early?.result;
+    return result?.kind === 'admin' && currentUser()?.id === result.user.id ? { kind: 'admin', user: result.user } : { kind: 'checking' };
+  });
+  const [gate, setGate] = useState<Gate>(firstGate);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (started === early) started = null;
+    const reuse = attempt === 0 ? early : null;
+    if (reuse && firstGate.kind === 'admin') return;
     if (!currentUser()) {
       navigate(LOGIN_PATH, { replace: true });
       return;
     }
-    // The counts are the first thing staff look at: ask for them while the role is checked.
-    if (!new URLSearchParams(window.location.search).has('view')) prefetchReservationStats();
     let stale = false;
-    (async () => {
-      await refreshSessionIfNeeded();
-      const user = currentUser();
-      if (stale) return;
-      if (!user) {
-        navigate(LOGIN_PATH, { replace: true });
-        return;
-      }
-      try {
-        const isAdmin = await hasAdminRole(user.id);
+    (reuse?.check ?? checkSession()).then(
+      (check) => {
         if (stale) return;
-        if (!isAdmin) {
+        if (check.kind === 'signed-out') navigate(LOGIN_PATH, { replace: true });
+        else if (check.kind === 'not-admin') {
           notify.error(TOAST_TITLES.accessDenied, ACCESS_MESSAGES.dashboardNotAdmin);
           navigate('/', { replace: true });
-          return;
-        }
-        setGate({ kind: 'admin', user });
-      } catch (error) {
+        } else setGate({ kind: 'admin', user: check.user });
+      },
+      (error: unknown) => {
         if (stale) return;
         console.error('Admin role check failed', error);
         setGate({ kind: 'error' });
-      }
-    })();
+      },
+    );
     return () => {
       stale = true;
     };
-  }, [navigate, attempt]);
+  }, [navigate, attempt, early, firstGate]);
 
   const isAdmin = gate.kind === 'admin';
   useSessionRefresh(isAdmin);

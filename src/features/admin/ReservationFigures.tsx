@@ -32,11 +32,13 @@ export function CountsPanel({ counts }: { counts: ReservationCounts }) {
 
 /** The by-event and by-date tables, once the list is in and there is something to count. */
 export function AnalyticsPanel({ stats, listReady, sort }: { stats: ReservationStats | null; listReady: boolean; sort: ReservationSort }) {
-  // Years of nights make thousands of by-date rows: the counts paint first, the tables follow.
-  const tableStats = useDeferredValue(stats);
+  // Years of nights make thousands of by-date rows: the counts and the list paint first, the
+  // tables follow in a render of their own. The figures often arrive before the list, so it is
+  // what the tables would show (nothing until the list is in), not the figures alone, that lags.
+  const tableStats = useDeferredValue(listReady ? stats : null, null);
   const byEvent = useMemo(() => orderByEvent(toAnalyticsRows(tableStats?.byEvent ?? [])), [tableStats]);
   const byDate = useMemo(() => orderByDate(toAnalyticsRows(tableStats?.byDate ?? []), sort), [tableStats, sort]);
-  if (!listReady || (tableStats?.counts.reservations ?? 0) === 0) return null;
+  if (!tableStats || tableStats.counts.reservations === 0) return null;
   return (
     <details className={styles.analytics} open>
       <summary>Analytics</summary>

@@ -42,6 +42,13 @@ describe('ReservationList', () => {
     expect(screen.getByRole('heading', { name: 'All reservations (1 reservation)' })).toBeInTheDocument();
   });
 
+  it('renders every row of a page, the ones below the first screen in a second pass', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ ...row, id: `r${String(i).padStart(14, '0')}`, name: `Guest ${i}` }));
+    list({ rows, count: 50 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByRole('listitem', { name: 'Guest 49, Board Game Night' })).toBeInTheDocument();
+  });
+
   it('loads earlier nights on request', async () => {
     const { loadMore } = list({ next: { segment: 'past', page: 1 } });
     await userEvent.click(screen.getByRole('button', { name: 'Load earlier nights' }));

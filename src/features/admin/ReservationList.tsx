@@ -1,16 +1,17 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../lib/rules/limits';
 import { reservationsApi } from './api';
 import { formatCreated, formatShortDate, plural, RESERVATION_STATUS_LABELS } from './format';
-import type { Pages } from './reservationPages';
+import { rowsToRender, type Pages } from './reservationPages';
 import { STATUS_ORDER, emptyListMessage, errorMessage, loadMoreLabel } from './reservationsLogic';
 import type { Reservation } from './types';
 import { pick, type LoadState } from './useReservations';
 import styles from './ReservationList.module.css';
 
 const STATUS_FAILURE = 'Failed to update reservation';
+const NO_ROWS: readonly Reservation[] = [];
 
 /**
  * Changes a row's status at once and saves it; on failure the row goes back and a toast says why.
@@ -79,6 +80,8 @@ export function ReservationList({
 }) {
   const uid = useId();
   const { saving, onStatus } = useStatusChange(setRowStatus, replaceRow);
+  // A first page is 50 rows and a tablet shows a handful: the rest render in a pass of their own.
+  const shown = rowsToRender(rows, useDeferredValue(rows, NO_ROWS));
   return (
     <>
       {state === 'error' ? (
@@ -94,7 +97,7 @@ export function ReservationList({
         {state === 'loading' ? <p className={styles.empty}>Loading reservations…</p> : null}
         {state === 'ready' && rows.length === 0 && !next ? <p className={styles.empty}>{emptyListMessage(eventNames)}</p> : null}
         <ul className={styles.list}>
-          {rows.map((r) => (
+          {shown.map((r) => (
             <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={onStatus} />
           ))}
         </ul>

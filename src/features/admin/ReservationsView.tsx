@@ -8,7 +8,7 @@ import { ReservationFilterBar } from './ReservationFilterBar';
 import { AnalyticsPanel, CountsPanel } from './ReservationFigures';
 import { ReservationList } from './ReservationList';
 import { visibleRows } from './reservationPages';
-import { NO_FILTERS, listTitle, shownCounts, type ReservationFilters, type ReservationSort } from './reservationsLogic';
+import { DEFAULT_SORT, NO_FILTERS, listTitle, shownCounts, type ReservationFilters, type ReservationSort } from './reservationsLogic';
 import { useReservations } from './useReservations';
 import styles from './ReservationsView.module.css';
 
@@ -27,7 +27,7 @@ const EXPORT_FAILURE = 'Failed to export reservations';
  */
 export function ReservationsView() {
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<ReservationSort>('created');
+  const [sort, setSort] = useState<ReservationSort>(DEFAULT_SORT);
   const [exporting, setExporting] = useState(false);
   const { pages, stats, state, today, loadMore, loadingMore, retry, setRowStatus, replaceRow } = useReservations(filters, sort);
 

@@ -1,5 +1,5 @@
 export { AdminLogin } from './AdminLogin';
-export { AdminDashboard } from './AdminDashboard';
+export { AdminDashboard, startDashboard } from './AdminDashboard';
 // The browser's own reservation logic and the stats answer's shape, for tests that check the
 // server's figures against it.
 export {

@@ -10,6 +10,9 @@ import type { Reservation } from './types';
 
 export const PAGE_SIZE = 50;
 
+/** Rows a first screen shows at most (a tablet shows fewer); the rest of a page renders next. */
+export const FIRST_ROWS = 12;
+
 export type Segment = 'upcoming' | 'past';
 
 export interface Pages {
@@ -100,4 +103,15 @@ export function applyLive(pages: Pages, action: string, record: Reservation, fil
 export function withStatus(pages: Pages, id: string, status: Reservation['status']): Pages {
   const set = (rows: Reservation[]) => rows.map((r) => (r.id === id ? { ...r, status } : r));
   return { ...pages, upcoming: set(pages.upcoming), past: set(pages.past) };
+}
+
+/**
+ * The rows to render now, given the rows rendered last (`shown`, React's deferred copy of the
+ * list): rows that grow the list beyond what was shown render in a second pass, at most
+ * FIRST_ROWS of them in the first one, so the first screen (the counts among it) is not held up
+ * by rows below it. Any other change (a live edit, a filter) renders at once.
+ */
+export function rowsToRender<T>(rows: readonly T[], shown: readonly T[]): readonly T[] {
+  if (shown.length >= rows.length) return rows;
+  return rows.slice(0, Math.max(FIRST_ROWS, shown.length));
 }

@@ -16,6 +16,9 @@ export const SORT_OPTIONS: { id: ReservationSort; label: string }[] = [
   { id: 'event_name', label: 'Event name (A–Z)' },
 ];
 
+/** The list's order when the view opens. */
+export const DEFAULT_SORT: ReservationSort = 'created';
+
 /**
  * Event name ('' = all events), then either one date or a range (from/to, each optional).
  * A single date and a range never coexist: see withSingleDate / withRange.

@@ -1,7 +1,8 @@
 /**
  * The reservations view's data: the server's figures for the filters (counts, analytics, event
- * names, tonight's seats) and the list, one page at a time. Both load only once the realtime
- * subscription is confirmed (so no change falls between the load and the subscription); a live
+ * names, tonight's seats) and the list, one page at a time. Both load once the realtime
+ * subscription is confirmed (so no change falls between the load and the subscription); on the
+ * first screen, what the dashboard asked for during the session check shows until then. A live
  * change then edits the loaded pages in place and refetches only the figures, never the list.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { venueToday } from '../../lib/venueTime';
 import { reservationsApi } from './api';
 import { useRealtime } from './live';
 import { NO_PAGES, PAGE_SIZE, addPage, applyLive, pageFilter, pageSort, withStatus, type Pages } from './reservationPages';
-import { NO_FILTERS, type ReservationFilters, type ReservationSort } from './reservationsLogic';
+import { DEFAULT_SORT, NO_FILTERS, type ReservationFilters, type ReservationSort } from './reservationsLogic';
 import type { Reservation, ReservationStats } from './types';
 
 /** Live changes come in bursts (a party checked in row by row): one figures request per burst. */
@@ -25,35 +26,85 @@ export function pick(record: Reservation): Reservation {
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
-/** Figures asked for while the session is checked, so the counts need not wait for it. */
-let prefetched: { promise: Promise<ReservationStats>; at: number } | null = null;
+/**
+ * The first pages for some filters and sort: tonight and the coming nights, and, when they do
+ * not fill a page, the first page of earlier nights, so the first screen is full.
+ */
+async function firstPages(filters: ReservationFilters, sort: ReservationSort, day: string, current: () => boolean = () => true): Promise<Pages | null> {
+  let pages = NO_PAGES;
+  do {
+    const next = pages.next!;
+    const rows = await reservationsApi.page(next.page, PAGE_SIZE, pageFilter(filters, next.segment, day), pageSort(sort, next.segment));
+    if (!current()) return null;
+    pages = addPage(pages, next.segment, next.page, rows.items.map(pick));
+  } while (pages.next?.segment === 'past' && pages.next.page === 1 && pages.upcoming.length < PAGE_SIZE);
+  return pages;
+}
+
+/** Data asked for while the session is checked, so the first screen need not wait for it. */
+interface Prefetched {
+  stats: Promise<ReservationStats>;
+  pages: Promise<Pages | null>;
+  /** settles once both answers are in (or one failed) */
+  done: Promise<void>;
+  /** both answers, once they are in */
+  settled?: { stats: ReservationStats; pages: Pages };
+  at: number;
+}
+let prefetched: Prefetched | null = null;
 const PREFETCH_FRESH_MS = 10_000;
 
 /**
- * Starts loading the unfiltered figures now (the dashboard calls it before the admin-role check
- * answers). A caller without the role gets a 403 that nobody reads. The figures are shown at
- * once when the view mounts and fetched again once the realtime subscription is confirmed, so a
- * change made in between is not missed.
+ * Starts loading the unfiltered figures and the list's first page now (the dashboard calls it
+ * before the admin-role check answers, and before the realtime subscription exists). A caller
+ * without the role gets a 403 and an empty list that nobody reads. The view shows them at once
+ * when it mounts and fetches both again once its realtime subscription is confirmed, so a change
+ * made in between is not missed: it shows a moment later instead of never.
  */
-export function prefetchReservationStats(): void {
-  const promise = reservationsApi.stats(NO_FILTERS);
-  promise.catch(() => undefined);
-  prefetched = { promise, at: Date.now() };
+export function prefetchReservations(): void {
+  const stats = reservationsApi.stats(NO_FILTERS);
+  const pages = firstPages(NO_FILTERS, DEFAULT_SORT, venueToday());
+  const entry: Prefetched = { stats, pages, done: Promise.resolve(), at: Date.now() };
+  entry.done = Promise.all([stats, pages]).then(
+    ([s, p]) => {
+      if (p) entry.settled = { stats: s, pages: p };
+    },
+    () => undefined,
+  );
+  prefetched = entry;
 }
 
-function takePrefetched(): Promise<ReservationStats> | null {
-  const hit = prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS ? prefetched.promise : null;
-  prefetched = null;
-  return hit;
+/**
+ * Resolves once the prefetched data is in (or failed), or after `ms`: the dashboard waits for
+ * it before its first screen, which then renders, lays out and paints once, with the counts and
+ * the list, instead of once empty and again a moment later.
+ */
+export function prefetchedData(ms: number): Promise<void> {
+  const pending = prefetched?.done;
+  if (!pending) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = window.setTimeout(resolve, ms);
+    void pending.then(() => {
+      window.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function freshPrefetch(): Prefetched | null {
+  return prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS ? prefetched : null;
 }
 
 export function useReservations(filters: ReservationFilters, sort: ReservationSort) {
-  const [pages, setPages] = useState<Pages>(NO_PAGES);
-  const [stats, setStats] = useState<ReservationStats | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
+  // Prefetched data is used by one mount (read here, forgotten in an effect: StrictMode calls
+  // initializers twice).
+  const [early] = useState(freshPrefetch);
+  const [pages, setPages] = useState<Pages>(() => early?.settled?.pages ?? NO_PAGES);
+  const [stats, setStats] = useState<ReservationStats | null>(() => early?.settled?.stats ?? null);
+  const [state, setState] = useState<LoadState>(() => (early?.settled ? 'ready' : 'loading'));
   const [loadingMore, setLoadingMore] = useState(false);
   const [synced, setSynced] = useState(0);
-  const [today, setToday] = useState(() => venueToday());
+  const [today, setToday] = useState(() => early?.settled?.stats.tonight.date ?? venueToday());
 
   // Live changes must see the current filters; a response for older filters is dropped.
   const current = useRef({ filters, sort, today });
@@ -85,31 +136,35 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
     }
   }, []);
 
-  /** Loads `next` (or the first page) and, if the first part ends within it, the first earlier page. */
-  const loadList = useCallback(async (reset: boolean, from: Pages) => {
+  /**
+   * Loads the first pages (`reset`, or takes them from `early`) or the next page after `from`.
+   * Live changes that arrive meanwhile are applied to the answer too.
+   */
+  const loadList = useCallback(async (reset: boolean, from: Pages, early?: Promise<Pages | null>) => {
     const seq = ++listSeq.current;
     const { filters: f, sort: s } = current.current;
     const day = venueToday();
+    const isCurrent = () => seq === listSeq.current;
     heldChanges.current = [];
-    let pagesNow = reset ? NO_PAGES : from;
     try {
-      do {
-        const next = pagesNow.next!;
+      let pagesNow: Pages | null;
+      if (reset) pagesNow = await (early ?? firstPages(f, s, day, isCurrent));
+      else {
+        const next = from.next!;
         const rows = await reservationsApi.page(next.page, PAGE_SIZE, pageFilter(f, next.segment, day), pageSort(s, next.segment));
-        if (seq !== listSeq.current) return;
-        pagesNow = addPage(pagesNow, next.segment, next.page, rows.items.map(pick));
-        // A short first part: the earlier nights follow at once, so the first screen is full.
-      } while (reset && pagesNow.next?.segment === 'past' && pagesNow.next.page === 1 && pagesNow.upcoming.length < PAGE_SIZE);
+        pagesNow = addPage(from, next.segment, next.page, rows.items.map(pick));
+      }
+      if (!isCurrent() || !pagesNow) return;
       for (const [action, record] of heldChanges.current ?? []) pagesNow = applyLive(pagesNow, action, record, f, day);
       setPages(pagesNow);
       setState('ready');
     } catch (error) {
-      if (seq !== listSeq.current) return;
+      if (!isCurrent()) return;
       console.error(FAILURE_MESSAGES.fetchReservations, error);
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
       setState((st) => (st === 'ready' ? st : 'error'));
     } finally {
-      if (seq === listSeq.current) heldChanges.current = null;
+      if (isCurrent()) heldChanges.current = null;
     }
   }, []);
 
@@ -128,11 +183,14 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
     () => setSynced((n) => n + 1),
   );
 
-  // Figures asked for during the session check paint at once (and are fetched again below).
+  // Data asked for during the session check shows at once, or as soon as it is in (and is
+  // fetched again below, once the subscription is confirmed; an answer after that is dropped).
   useEffect(() => {
-    const early = takePrefetched();
-    if (early) void loadStats(true, early);
-  }, [loadStats]);
+    if (prefetched === early) prefetched = null;
+    if (!early || early.settled) return;
+    void loadStats(true, early.stats);
+    void loadList(true, NO_PAGES, early.pages);
+  }, [early, loadStats, loadList]);
 
   // Figures: on the first sync, after a reconnect, and when the filters change.
   useEffect(() => {
