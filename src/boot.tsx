@@ -24,5 +24,10 @@ if (container.hasChildNodes()) {
     hydrateRoot(container, app);
   });
 } else {
+  // An app-shell page (staff, kiosk): its page's chunk first, so React does not put up the lazy
+  // page's fallback (which it then keeps for at least 300 ms); a chunk that cannot load (offline,
+  // not cached) holds the first render back half a second at most.
+  const atMost = new Promise((resolve) => setTimeout(resolve, 500));
+  await Promise.race([preloadPage(window.location.pathname).catch(() => undefined), atMost]);
   createRoot(container).render(app);
 }

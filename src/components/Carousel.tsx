@@ -69,6 +69,7 @@ export function Carousel({ images, label }: Props) {
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-selected={selected}
+      data-ready={api ? 'true' : undefined}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>

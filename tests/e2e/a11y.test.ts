@@ -161,6 +161,9 @@ describe('keyboard', () => {
     await page.setViewportSize(DESKTOP);
     await gotoAndWait(page, `${server.url}/menu`);
     const carousel = page.getByRole('region', { name: 'Photos of our new space' });
+    // The carousel comes alive as it nears the viewport (its code loads then, not with the page).
+    await carousel.scrollIntoViewIfNeeded();
+    await page.locator('[aria-roledescription="carousel"][data-ready="true"]').waitFor();
     await carousel.focus();
     const status = carousel.locator('[aria-live]');
     await expect(status.innerText()).resolves.toMatch(/Photo 1 of 8/);

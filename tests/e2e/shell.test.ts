@@ -161,6 +161,9 @@ describe('photo carousel', () => {
     await gotoAndWait(page, `${server.url}/`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const selected = () => carousel.getAttribute('data-selected');
+    // The carousel comes alive as it nears the viewport (its code loads then, not with the page).
+    await carousel.scrollIntoViewIfNeeded();
+    await page.locator('[aria-roledescription="carousel"][data-ready="true"]').waitFor();
     expect(await selected()).toBe('0');
     await page.getByRole('button', { name: 'Next photo' }).click();
     await page.waitForFunction(() => document.querySelector('[aria-roledescription="carousel"]')?.getAttribute('data-selected') === '1');
