@@ -124,6 +124,9 @@ describe('site shell', () => {
   it('celebrates clicks on buttons outside forms', async () => {
     const { context, page } = await openPage(browser);
     await gotoAndWait(page, `${server.url}/`);
+    // The carousel comes alive as it nears the viewport: a tap on it before that is React's to replay.
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await page.locator('[aria-roledescription="carousel"][data-ready="true"]').waitFor();
     await page.getByRole('button', { name: 'Next photo' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.celebrating !== undefined);
     // canvas-confetti is fetched on the first celebration, so its canvas arrives a moment later.
