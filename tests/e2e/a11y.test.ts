@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../support/axe';
-import { gotoAndWait, launchBrowser } from '../support/browser';
+import { gotoAndWait, launchBrowser, scrollToLiveCarousel } from '../support/browser';
 import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
 import { publicPages } from '../support/siteRoutes';
 
@@ -161,9 +161,7 @@ describe('keyboard', () => {
     await page.setViewportSize(DESKTOP);
     await gotoAndWait(page, `${server.url}/menu`);
     const carousel = page.getByRole('region', { name: 'Photos of our new space' });
-    // The carousel comes alive as it nears the viewport (its code loads then, not with the page).
-    await carousel.scrollIntoViewIfNeeded();
-    await page.locator('[aria-roledescription="carousel"][data-ready="true"]').waitFor();
+    await scrollToLiveCarousel(page);
     await carousel.focus();
     const status = carousel.locator('[aria-live]');
     await expect(status.innerText()).resolves.toMatch(/Photo 1 of 8/);

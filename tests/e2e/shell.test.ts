@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, gotoAndWait, viewports } from '../support/browser';
+import { launchBrowser, openPage, gotoAndWait, scrollToLiveCarousel, viewports } from '../support/browser';
 import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
 
 let server: StartedPocketBase;
@@ -117,16 +117,16 @@ describe('site shell', () => {
     await gotoAndWait(page, `${server.url}/no/such/page`);
     await expect(page.locator('main h1').textContent()).resolves.toBe('Oops! Page not found');
     await expect(page.locator('main').getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/');
-    expect(consoleMessages.some((m) => m.includes('/no/such/page'))).toBe(true);
+    // The page logs from an effect; the browser's console event may reach the test a moment later.
+    await expect.poll(() => consoleMessages.some((m) => m.includes('/no/such/page'))).toBe(true);
     await context.close();
   });
 
   it('celebrates clicks on buttons outside forms', async () => {
     const { context, page } = await openPage(browser);
     await gotoAndWait(page, `${server.url}/`);
-    // The carousel comes alive as it nears the viewport: a tap on it before that is React's to replay.
-    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
-    await page.locator('[aria-roledescription="carousel"][data-ready="true"]').waitFor();
+    // A tap before it is live would be React's to replay to the carousel, not the page's listener.
+    await scrollToLiveCarousel(page);
     await page.getByRole('button', { name: 'Next photo' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.celebrating !== undefined);
     // canvas-confetti is fetched on the first celebration, so its canvas arrives a moment later.
@@ -164,9 +164,7 @@ describe('photo carousel', () => {
     await gotoAndWait(page, `${server.url}/`);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const selected = () => carousel.getAttribute('data-selected');
-    // The carousel comes alive as it nears the viewport (its code loads then, not with the page).
-    await carousel.scrollIntoViewIfNeeded();
-    await page.locator('[aria-roledescription="carousel"][data-ready="true"]').waitFor();
+    await scrollToLiveCarousel(page);
     expect(await selected()).toBe('0');
     await page.getByRole('button', { name: 'Next photo' }).click();
     await page.waitForFunction(() => document.querySelector('[aria-roledescription="carousel"]')?.getAttribute('data-selected') === '1');

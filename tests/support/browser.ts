@@ -50,3 +50,12 @@ export async function gotoAndWait(page: Page, url: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * The photo carousel comes alive as it nears the viewport (its code loads then, not with the page):
+ * scrolls to it and waits until it is, before a test taps or keys it.
+ */
+export async function scrollToLiveCarousel(page: Page): Promise<void> {
+  await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+  await page.locator('[aria-roledescription="carousel"][data-ready="true"]').waitFor();
+}

@@ -2,8 +2,9 @@
  * A real SMTP server on loopback for API tests: accepts every mail (no TLS, no auth) and
  * keeps it raw and parsed (postal-mime).
  */
-import { SMTPServer } from 'smtp-server';
 import PostalMime, { type Email } from 'postal-mime';
+// @ts-expect-error: plain ESM JavaScript module (shared with the bench scripts), typed at the call
+import { startLoopbackSmtp } from './smtp-server.mjs';
 
 export interface ReceivedMail {
   raw: string;
@@ -23,45 +24,22 @@ export interface SmtpReceiver {
 
 export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    // No reverse DNS of 127.0.0.1 per connection: the sandbox has no resolver to ask.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        PostalMime.parse(raw)
-          .then((parsed) => {
-            mails.push({
-              raw,
-              parsed,
-              envelope: {
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-                to: session.envelope.rcptTo.map((r) => r.address),
-              },
-            });
-            callback();
-          })
-          .catch((err: Error) => callback(err));
+  const server: { port: number; stop: () => Promise<void> } = await startLoopbackSmtp(
+    port,
+    async (raw: Buffer, envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] }) => {
+      const text = raw.toString('utf8');
+      mails.push({
+        raw: text,
+        parsed: await PostalMime.parse(text),
+        envelope: { from: envelope.mailFrom ? envelope.mailFrom.address : '', to: envelope.rcptTo.map((r) => r.address) },
       });
     },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
+  );
 
   const matching = (filter?: (m: ReceivedMail) => boolean) => (filter ? mails.filter(filter) : mails.slice());
 
   return {
-    port: boundPort,
+    port: server.port,
     mails,
     to: (address) => mails.filter((m) => m.envelope.to.includes(address)),
     waitFor: async (count, filter, timeoutMs = 10_000) => {
@@ -76,6 +54,6 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     clear: () => {
       mails.length = 0;
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: server.stop,
   };
 }

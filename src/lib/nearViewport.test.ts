@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { nearViewport } from './nearViewport';
+
+/** An element whose top is `top` px below the top of the viewport (jsdom lays nothing out). */
+function placed(top: number) {
+  const element = document.createElement('div');
+  element.className = 'target';
+  element.getBoundingClientRect = () => ({ top }) as DOMRect;
+  document.body.append(element);
+  return element;
+}
+
+const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
+
+afterEach(() => document.body.replaceChildren());
+
+describe('nearViewport', () => {
+  it('waits while the element is further than the margin below the viewport, and resolves on the scroll that brings it near', async () => {
+    const element = placed(window.innerHeight + 1000);
+    const near = nearViewport('.target', 400);
+    window.dispatchEvent(new Event('scroll'));
+    expect(await settled(near)).toBe(false);
+    element.getBoundingClientRect = () => ({ top: window.innerHeight + 399 }) as DOMRect;
+    window.dispatchEvent(new Event('scroll'));
+    expect(await settled(near)).toBe(true);
+  });
+
+  it('resolves when a jump has taken the page past the element', async () => {
+    const element = placed(window.innerHeight + 5000);
+    const near = nearViewport('.target');
+    element.getBoundingClientRect = () => ({ top: -3000 }) as DOMRect;
+    window.dispatchEvent(new Event('scroll'));
+    expect(await settled(near)).toBe(true);
+  });
+
+  it('resolves at once for an element already near, or none at all', async () => {
+    placed(window.innerHeight + 100);
+    expect(await settled(nearViewport('.target', 400))).toBe(true);
+    expect(await settled(nearViewport('.missing'))).toBe(true);
+  });
+});
