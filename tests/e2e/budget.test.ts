@@ -123,8 +123,10 @@ describe('what a guest’s phone precaches (dist/sw.js)', () => {
     expect(urls.filter((url) => /(AdminDashboardPage|AdminLoginPage|KioskPage)-/.test(url))).toEqual([]);
   });
 
-  it('stays under 1.7 MB uncompressed (ISSUE 15 asks for 800 KB: see the README on why not yet)', () => {
+  // Each page's HTML carries its stylesheets inline (a phone paints from the HTML alone), which costs
+  // the precache ~0.5 MB uncompressed (~0.15 MB as sent): see the README's deployment section.
+  it('stays under 2.25 MB uncompressed (ISSUE 15 asks for 800 KB: see the README on why not yet)', () => {
     const bytes = precached().reduce((sum, url) => sum + readFileSync(path.join(dist(), url)).length, 0);
-    expect(bytes).toBeLessThan(1_700_000);
+    expect(bytes).toBeLessThan(2_250_000);
   });
 });

@@ -217,4 +217,34 @@ describe('styles on a page opened directly', () => {
     }
     await context.close();
   });
+
+  it('are inline in the HTML, so a phone paints from the HTML alone, and the app never links them again', async () => {
+    for (const { path } of publicPages()) {
+      const html = (await get(path)).body.toString('utf8');
+      const inline = [...html.matchAll(/<style data-href="\/assets\/([^"]+\.css)">/g)].map((m) => m[1]!);
+      expect(inline.length, path).toBeGreaterThan(0);
+      // Beside each, a disabled link (never fetched) that tells Vite's preloader the file is in.
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links.filter((link) => !link.includes(' disabled')), path).toEqual([]);
+      expect(links.map((link) => /href="\/assets\/([^"]+)"/.exec(link)![1]), path).toEqual(inline);
+    }
+    // Opened on /menu, on to /board-game-night and back, in the app: no shared sheet is fetched,
+    // and /menu's own sheet still comes after them (the order a page's rules need to refine them).
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/menu`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('main a[href="/board-game-night"]').first().click();
+    await page.waitForURL('**/board-game-night');
+    await page.locator('main h1').filter({ hasText: /board game/i }).first().waitFor();
+    await page.goBack();
+    await page.waitForURL('**/menu');
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.css')));
+    const inlined = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((s) => s.getAttribute('data-href')!));
+    expect(fetched.filter((url) => inlined.some((href) => url.endsWith(href)))).toEqual([]);
+    const order = await page.evaluate(() => [...document.styleSheets].filter((s) => !s.disabled).map((s) => (s.ownerNode as Element).getAttribute('data-href') ?? (s.ownerNode as HTMLLinkElement).href));
+    const menuSheet = order.indexOf(inlined.at(-1)!);
+    expect(menuSheet).toBeGreaterThan(order.findIndex((href) => /\/app-/.test(href ?? '')));
+    await context.close();
+  });
 });
