@@ -39,3 +39,26 @@ describe('nearViewport', () => {
     expect(await settled(nearViewport('.missing'))).toBe(true);
   });
 });
+
+describe('nearViewport: reaching in', () => {
+  it('resolves when the guest taps or tabs into a far element, not when they touch something else', async () => {
+    const element = placed(window.innerHeight + 3000);
+    const field = element.appendChild(document.createElement('input'));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    const near = nearViewport('.target');
+    elsewhere.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(near)).toBe(false);
+    field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(near)).toBe(true);
+  });
+
+  it('watches every match: the second of two far elements coming near resolves it', async () => {
+    placed(window.innerHeight + 5000);
+    const second = placed(window.innerHeight + 3000);
+    const near = nearViewport('.target', 400);
+    expect(await settled(near)).toBe(false);
+    second.getBoundingClientRect = () => ({ top: 10 }) as DOMRect;
+    window.dispatchEvent(new Event('scroll'));
+    expect(await settled(near)).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { HeroBand } from '../../components/PageHero';
 import { IconTile } from '../../components/IconTile';
 import { venue } from '../../content/venue';
-import { InfluencerForm } from './InfluencerForm';
+import { InfluencerForm } from './lazyForms';
 import styles from './gameMaster.module.css';
 
 export function GameMasterHero() {

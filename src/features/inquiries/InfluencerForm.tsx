@@ -10,6 +10,7 @@ import type { InfluencerInput } from '../../lib/rules/schemas';
 import { preloadOutbox } from '../outbox';
 import { QueuedNotice } from './QueuedNotice';
 import { discardQueued, useQueuedSubmission } from './useOutboxForm';
+import { INQUIRY_FORM_PARTS } from './formParts';
 
 export const INFLUENCER_COLLECTION = 'influencer_applications';
 export const APPLICATION_THANK_YOU = '/game-master/thank-you';
@@ -92,6 +93,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
       aria-labelledby={headingId}
       aria-busy={submission.busy || undefined}
       data-testid="influencer-form"
+      data-part={INQUIRY_FORM_PARTS.influencer}
     >
       <FieldGroup legend="Your application" disabled={submission.busy}>
         <FieldRow>

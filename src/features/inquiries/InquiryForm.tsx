@@ -12,6 +12,7 @@ import { attributionFields } from '../attribution';
 import { emptyInquiry, INQUIRY_COLLECTION, INQUIRY_FIELDS, inquiryLabel, inquiryThankYouHref, isLargeGroup, PREFERRED_TIMES, toInquiryBody, type InquiryFormInput, type InquiryValues } from './inquiry';
 import { QueuedNotice } from './QueuedNotice';
 import { discardQueued, useQueuedSubmission } from './useOutboxForm';
+import { INQUIRY_FORM_PARTS } from './formParts';
 
 type Values = InquiryValues & { website: string };
 
@@ -96,6 +97,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
       aria-labelledby={headingId}
       aria-busy={submission.busy || undefined}
       data-testid="inquiry-form"
+      data-part={INQUIRY_FORM_PARTS.inquiry}
     >
       <FieldGroup legend="Your event inquiry" disabled={submission.busy}>
         <RequiredNote />

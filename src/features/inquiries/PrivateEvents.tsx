@@ -8,7 +8,7 @@ import { IconTile } from '../../components/IconTile';
 import { PhotoList } from '../../components/PhotoList';
 import { privateEventsVideo, spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
-import { InquiryForm } from './InquiryForm';
+import { InquiryForm } from './lazyForms';
 import { OfferIcon, type OfferIconName } from './offerIcons';
 import styles from './privateEvents.module.css';
 

@@ -7,7 +7,7 @@ import { IconTile } from '../../components/IconTile';
 import { promoVideo } from '../../content/media';
 import { venue } from '../../content/venue';
 import { prefersReducedMotion } from '../../lib/usePrefersReducedMotion';
-import { BoardGameReservationForm } from './BoardGameReservationForm';
+import { BoardGameReservationForm } from './lazyForms';
 import { VenueIcon, type VenueIconName } from '../../components/VenueIcon';
 import styles from './BoardGameNight.module.css';
 

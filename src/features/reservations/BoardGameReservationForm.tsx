@@ -17,6 +17,8 @@ import { useAvailability, type Night } from '../../lib/api/availability';
 import { VenueIcon } from '../../components/VenueIcon';
 import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
+import { FORM_PARTS, THANK_YOU_ROUTES } from './formParts';
+import { usePreloadRoutes } from '../../components/routing';
 import styles from './forms.module.css';
 
 type Values = { name: string; email: string; phone: string; party_size: string; event_date: string; event_time: string; website: string };
@@ -38,6 +40,7 @@ function seatsText(seatsLeft: number): string {
  * failures use the §8 messages. Submissions go through the offline outbox.
  */
 export function BoardGameReservationForm({ headingId }: { headingId?: string }) {
+  usePreloadRoutes(THANK_YOU_ROUTES);
   const [, navigate] = useLocation();
   const form = useSchemaForm<Values, BoardGameReservationInput>({ defaultValues: EMPTY, schema: pickSchema, toInput });
   const submission = useSubmission('reservations');
@@ -91,6 +94,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
       noValidate
       aria-labelledby={headingId}
       data-testid="board-game-form"
+      data-part={FORM_PARTS.boardGame}
     >
       <FieldRow>
         <TextField {...text('name')} label="Name" autoComplete="name" />

@@ -14,6 +14,8 @@ import { attributionFields } from '../attribution';
 import { VenueIcon } from '../../components/VenueIcon';
 import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
+import { FORM_PARTS, THANK_YOU_ROUTES } from './formParts';
+import { usePreloadRoutes } from '../../components/routing';
 
 type Values = { name: string; email: string; event_date: string; website: string };
 
@@ -37,6 +39,7 @@ const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCa
  * anything else in a 'Validation Error' toast.
  */
 export function EventReservationForm({ eventName, eventTime, fixedDate, weekday, headingLevel = 4 }: Props) {
+  usePreloadRoutes(THANK_YOU_ROUTES);
   const [, navigate] = useLocation();
   const toInput = useMemo(() => (v: Values) => ({ ...v, event_name: eventName, event_time: eventTime }), [eventName, eventTime]);
   const form = useSchemaForm<Values, EventReservationInput>({ defaultValues: { name: '', email: '', event_date: fixedDate ?? '', website: '' }, schema: pickSchema, toInput });
@@ -93,6 +96,7 @@ export function EventReservationForm({ eventName, eventTime, fixedDate, weekday,
       canSubmit={!submission.busy}
       aria-label={`Reserve a spot: ${eventName}`}
       data-testid="event-form"
+      data-part={FORM_PARTS.event}
       data-event={eventName}
     >
       <FieldRow>

@@ -1,5 +1,4 @@
-export { BoardGameReservationForm } from './BoardGameReservationForm';
-export { EventReservationForm } from './EventReservationForm';
+export { BoardGameReservationForm, EventReservationForm } from './lazyForms';
 export { resolveThankYouData, saveReservationDetails, thankYouHref, RESERVATION_DETAILS_KEY, type ReservationDetails } from './thankYouData';
 export { ReservationThankYou } from './ReservationThankYou';
 export { CancelReservation } from './CancelReservation';
