@@ -51,3 +51,32 @@ describe('<LoopingVideo restartBeforeEndSeconds>', () => {
     expect(play).not.toHaveBeenCalled();
   });
 });
+
+describe('<LoopingVideo> before and after the app takes over', () => {
+  it('is prerendered still: no autoplay and nothing fetched, so the poster paints first', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<LoopingVideo src="/promo.webm" poster="/promo.jpg" label="Promo" />);
+    expect(html).toContain('poster="/promo.jpg"');
+    expect(html).toContain('preload="none"');
+    expect(html).not.toMatch(/autoplay/i);
+  });
+
+  it('starts playing once mounted, and stays still for a guest who asks for reduced motion', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    render(<LoopingVideo src="/promo.webm" poster="/promo.jpg" label="Promo" />).unmount();
+    expect(play).toHaveBeenCalledTimes(1);
+    play.mockClear();
+    // jsdom has no matchMedia: this one says the guest asked for reduced motion.
+    const reduce = (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: reduce });
+    try {
+      render(<LoopingVideo src="/promo.webm" poster="/promo.jpg" label="Promo" />).unmount();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+    expect(play).not.toHaveBeenCalled();
+    expect(pause).toHaveBeenCalled();
+    [play, pause].forEach((spy) => spy.mockRestore());
+  });
+});

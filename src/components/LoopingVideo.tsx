@@ -14,10 +14,22 @@ interface Props extends Omit<VideoHTMLAttributes<HTMLVideoElement>, 'src'> {
 /**
  * A muted, looping background video that always has a poster (nothing shifts or goes blank)
  * and stays still for people who ask for reduced motion.
+ *
+ * The prerendered page names the clip but neither plays nor fetches it (no autoplay,
+ * preload="none"): the poster is what a phone paints first, and the clip (55 KB and up) would
+ * otherwise share a slow link with the page's fonts and scripts, and start moving before the
+ * page could know that the guest asked for reduced motion. It starts once the app has taken over.
  */
 export function LoopingVideo({ src, poster, restartBeforeEndSeconds, label, className, ...rest }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (reducedMotion) video.pause();
+    else void Promise.resolve(video.play()).catch(() => undefined); // refused (e.g. power saving): the poster stays
+  }, [reducedMotion]);
 
   useEffect(() => {
     const video = ref.current;
@@ -40,8 +52,7 @@ export function LoopingVideo({ src, poster, restartBeforeEndSeconds, label, clas
       muted
       loop
       playsInline
-      autoPlay={!reducedMotion}
-      preload={reducedMotion ? 'none' : 'metadata'}
+      preload="none"
       aria-label={label}
       {...rest}
     >
