@@ -79,6 +79,7 @@ const CLAIMED_COLUMNS = 'id, kind, template, recipient, payload, record_collecti
  * oldest first. One statement picks and leases them, so two workers never get the same job.
  */
 function claimDue(app, now, max, onlyId) {
+  if (!anyDue(app, now, onlyId)) return [];
   const rows = arrayOf(
     new DynamicModel({ id: '', kind: '', template: '', recipient: '', payload: '', record_collection: '', record_id: '', attempts: 0 }),
   );
@@ -93,6 +94,25 @@ function claimDue(app, now, max, onlyId) {
     .bind({ now, lease: U.stampIn(LEASE_SECONDS), max, only: onlyId || '' })
     .all(rows);
   return rows;
+}
+
+/**
+ * Is a job due at `now` (`onlyId`: that job)? A read, so it does not wait for SQLite's one write
+ * connection: every flush ends with a look that finds nothing, and as a claim (an UPDATE) each of
+ * those looks queued for the connection that guests' creates wait for.
+ */
+function anyDue(app, now, onlyId) {
+  const rows = arrayOf(new DynamicModel({ id: '' }));
+  app
+    .db()
+    .newQuery(
+      "SELECT id FROM outbox WHERE status IN ('pending', 'failed') AND next_attempt_at <= {:now}" +
+        (onlyId ? ' AND id = {:only}' : '') +
+        ' LIMIT 1',
+    )
+    .bind({ now, only: onlyId || '' })
+    .all(rows);
+  return rows.length > 0;
 }
 
 function jobPayload(job) {
