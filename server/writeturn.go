@@ -15,9 +15,9 @@ var writeTurns = make(chan struct{}, 1)
 // Why: SQLite has one writer, so PocketBase gives all writes a pool of one connection, and Go's
 // database/sql hands a freed connection to a *random* waiter. Under a burst of 50 reservation
 // creates (each holds the connection for its whole transaction: seat count, insert, outbox
-// jobs), a guest's create could lose that draw dozens of times in a row: the creates bench
-// measured 95% of the slowest creates' time as waiting for the connection (p99 2-3× a bare
-// create's). Queuing the transactions here first makes the wait first come, first served:
+// jobs), a guest's create could lose that draw dozens of times in a row: timed in the creates
+// bench, the slowest 2% of creates spent 80-90% of their time waiting for the connection (p99
+// 2-3× a bare create's). Queuing the transactions here first makes the wait first come, first served:
 // everyone waits about as long as the queue ahead of them, nobody waits for the whole burst.
 //
 // Call it only outside a transaction (a caller holding the connection while it waits for a turn
