@@ -1,12 +1,17 @@
 package main
 
 import (
+	"sync/atomic"
+
 	"github.com/dop251/goja"
 )
 
 // writeTurns hands the right to open a write transaction to one caller at a time, in the order
 // they asked: a one-slot channel whose blocked senders Go's runtime serves first in, first out.
 var writeTurns = make(chan struct{}, 1)
+
+// turnsWanted counts the callers holding or waiting for a write turn (guests' creates).
+var turnsWanted atomic.Int64
 
 // bindWriteTurn gives every hook VM `$inWriteTurn(fn)`: it runs fn once every write transaction
 // that asked before it is done, and returns fn's result (an exception thrown by fn passes
@@ -28,6 +33,8 @@ func bindWriteTurn(vm *goja.Runtime) {
 		if !ok {
 			panic(vm.NewTypeError("$inWriteTurn expects a function"))
 		}
+		turnsWanted.Add(1)
+		defer turnsWanted.Add(-1)
 		writeTurns <- struct{}{}
 		defer func() { <-writeTurns }()
 		result, err := fn(goja.Undefined())
@@ -39,4 +46,8 @@ func bindWriteTurn(vm *goja.Runtime) {
 		}
 		return result
 	})
+
+	// $writeTurnsWanted(): how many creates hold or wait for a write turn right now; the outbox
+	// worker lets them go first (pb_hooks/lib/outbox.js, letGuestsWriteFirst).
+	_ = vm.Set("$writeTurnsWanted", func() int64 { return turnsWanted.Load() })
 }

@@ -69,6 +69,20 @@ function backoffSeconds(attempts) {
   return Math.min(BACKOFF_CAP_SECONDS, base * Math.pow(2, Math.max(0, attempts - 1)));
 }
 
+/** Longest a background flush waits, before each claim, for guests' creates to go first. */
+const GUESTS_FIRST_MAX_MS = 1000;
+
+/**
+ * While guests' creates hold or wait for a write turn (U.inWriteTurn), a background flush waits
+ * (up to GUESTS_FIRST_MAX_MS) before it claims: its claims, outcome writes and mail rendering
+ * compete with those creates for SQLite's write connection and the CPU, and a confirmation sent a
+ * moment later costs a guest nothing, while a create that waits keeps the guest looking at a spinner.
+ */
+function letGuestsWriteFirst() {
+  if (typeof $writeTurnsWanted !== 'function') return;
+  for (let waited = 0; waited < GUESTS_FIRST_MAX_MS && $writeTurnsWanted() > 0; waited += 20) sleep(20);
+}
+
 /** A worker claims this many due jobs at a time: one write for a few sends, small enough to share. */
 const CLAIM_BATCH = 5;
 
@@ -252,6 +266,7 @@ function flushDue(app, limit, now) {
   const summary = { processed: 0, sent: 0, skipped: 0, failed: 0, busy: 0 };
   for (;;) {
     const room = max - summary.processed;
+    if (!now && room > 0) letGuestsWriteFirst();
     const jobs = room > 0 ? claimDue(app, now || U.stamp(), now ? room : Math.min(CLAIM_BATCH, room)) : [];
     jobs.forEach((job) => {
       summary[runJob(app, job)] += 1;
