@@ -51,6 +51,8 @@ func main() {
 		// Hooks are reloaded by `npm run dev`; in production a restart picks them up.
 		HooksWatch:    os.Getenv("PB_HOOKS_WATCH") == "1",
 		HooksPoolSize: envSeconds("PB_HOOKS_POOL", defaultHooksPool),
+		// $inWriteTurn: public creates queue for SQLite's one writer first come, first served.
+		OnInit: bindWriteTurn,
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{

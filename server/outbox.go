@@ -2,11 +2,14 @@ package main
 
 import (
 	"fmt"
+	"net/http"
 	"os"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -63,9 +66,13 @@ func registerOutboxWorker(app *pocketbase.PocketBase) {
 	tick := time.Duration(envSeconds("OUTBOX_TICK_SECONDS", 5)) * time.Second
 	workers := envSeconds("OUTBOX_WORKERS", 4)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		// One signal wakes one worker, which wakes the next before it flushes, so a burst of
-		// jobs gets every worker while a single job gets one. Several workers let one slow
-		// SMTP conversation (hundreds of ms with a real provider) overlap with the others.
+		// One signal wakes one idle worker: a single job gets one, a burst of creates (a signal
+		// each) wakes the others one by one while the first is busy. Several workers let one slow
+		// SMTP conversation (hundreds of ms with a real provider) overlap with the others. A worker
+		// never signals itself or another: a worker that passed its signal on before flushing
+		// kept one in the slot forever, so the workers flushed back to back even when idle (tens
+		// of thousands of empty claims, each taking SQLite's write connection from guests).
+		var runs atomic.Int64
 		for i := 0; i < workers; i++ {
 			go func() {
 				ticker := time.NewTicker(tick)
@@ -73,13 +80,18 @@ func registerOutboxWorker(app *pocketbase.PocketBase) {
 				for {
 					select {
 					case <-signal:
-						wake()
 					case <-ticker.C:
 					}
+					runs.Add(1)
 					runCronJob(app, outboxJobID)
 				}
 			}()
 		}
+		// Superusers (and the API tests) can see that the workers run when there is work, and
+		// only then: how many flushes they started since the server did.
+		se.Router.GET("/api/outbox/worker", func(e *core.RequestEvent) error {
+			return e.JSON(http.StatusOK, map[string]any{"workers": workers, "tickSeconds": int(tick / time.Second), "runs": runs.Load()})
+		}).Bind(apis.RequireSuperuserAuth())
 		return se.Next()
 	})
 }

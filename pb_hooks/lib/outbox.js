@@ -69,6 +69,20 @@ function backoffSeconds(attempts) {
   return Math.min(BACKOFF_CAP_SECONDS, base * Math.pow(2, Math.max(0, attempts - 1)));
 }
 
+/** Longest a background flush waits, before each claim, for guests' creates to go first. */
+const GUESTS_FIRST_MAX_MS = 1000;
+
+/**
+ * While guests' creates hold or wait for a write turn (U.inWriteTurn), a background flush waits
+ * (up to GUESTS_FIRST_MAX_MS) before it claims: its claims, outcome writes and mail rendering
+ * compete with those creates for SQLite's write connection and the CPU, and a confirmation sent a
+ * moment later costs a guest nothing, while a create that waits keeps the guest looking at a spinner.
+ */
+function letGuestsWriteFirst() {
+  if (typeof $writeTurnsWanted !== 'function') return;
+  for (let waited = 0; waited < GUESTS_FIRST_MAX_MS && $writeTurnsWanted() > 0; waited += 20) sleep(20);
+}
+
 /** A worker claims this many due jobs at a time: one write for a few sends, small enough to share. */
 const CLAIM_BATCH = 5;
 
@@ -79,6 +93,7 @@ const CLAIMED_COLUMNS = 'id, kind, template, recipient, payload, record_collecti
  * oldest first. One statement picks and leases them, so two workers never get the same job.
  */
 function claimDue(app, now, max, onlyId) {
+  if (!anyDue(app, now, onlyId)) return [];
   const rows = arrayOf(
     new DynamicModel({ id: '', kind: '', template: '', recipient: '', payload: '', record_collection: '', record_id: '', attempts: 0 }),
   );
@@ -93,6 +108,25 @@ function claimDue(app, now, max, onlyId) {
     .bind({ now, lease: U.stampIn(LEASE_SECONDS), max, only: onlyId || '' })
     .all(rows);
   return rows;
+}
+
+/**
+ * Is a job due at `now` (`onlyId`: that job)? A read, so it does not wait for SQLite's one write
+ * connection: every flush ends with a look that finds nothing, and as a claim (an UPDATE) each of
+ * those looks queued for the connection that guests' creates wait for.
+ */
+function anyDue(app, now, onlyId) {
+  const rows = arrayOf(new DynamicModel({ id: '' }));
+  app
+    .db()
+    .newQuery(
+      "SELECT id FROM outbox WHERE status IN ('pending', 'failed') AND next_attempt_at <= {:now}" +
+        (onlyId ? ' AND id = {:only}' : '') +
+        ' LIMIT 1',
+    )
+    .bind({ now, only: onlyId || '' })
+    .all(rows);
+  return rows.length > 0;
 }
 
 function jobPayload(job) {
@@ -232,6 +266,7 @@ function flushDue(app, limit, now) {
   const summary = { processed: 0, sent: 0, skipped: 0, failed: 0, busy: 0 };
   for (;;) {
     const room = max - summary.processed;
+    if (!now && room > 0) letGuestsWriteFirst();
     const jobs = room > 0 ? claimDue(app, now || U.stamp(), now ? room : Math.min(CLAIM_BATCH, room)) : [];
     jobs.forEach((job) => {
       summary[runJob(app, job)] += 1;

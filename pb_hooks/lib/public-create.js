@@ -235,7 +235,8 @@ function handleCreate(e, collection) {
   const originalApp = e.app;
   let rejection = null;
   try {
-    $app.runInTransaction((tx) => {
+    // In turn (first come, first served) with the other creates: see U.inWriteTurn.
+    U.inWriteTurn(() => $app.runInTransaction((tx) => {
       e.app = tx;
       if (spec.beforeInsert) {
         rejection = spec.beforeInsert(tx, e.record);
@@ -243,7 +244,7 @@ function handleCreate(e, collection) {
       }
       e.next();
       O.enqueue(tx, collection, e.record.id, jobs);
-    });
+    }));
   } finally {
     e.app = originalApp;
   }
