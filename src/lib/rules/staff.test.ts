@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventSchema } from './eventSchema';
+import { eventSchema } from './staffSchemas';
 import { MESSAGES } from './limits';
 import { EVENT_MESSAGES, INBOX_MESSAGES, toEventRecord, validateEventRecord, validateInboxUpdate } from './staff';
 
