@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InboxCollection, InboxStatus } from '../../../lib/rules/staff';
 import { INBOX_KINDS } from '../../../lib/rules/staff';
 import { applyChange, useRealtime, type ChangeAction } from '../live';
@@ -15,12 +15,12 @@ export interface InboxFilters {
  * reconnect (load there, so nothing arriving meanwhile is missed).
  */
 const nothing = () => undefined;
-function useInboxRealtime(onChange: (action: ChangeAction, record: InboxRecord) => void, onSynced: () => void) {
+function useInboxRealtime(onChange: (action: ChangeAction, record: InboxRecord) => void, onSynced: () => void, enabled = true) {
   // One subscription per kind over the one realtime connection, confirmed in the order asked:
   // the last one's confirmation (and its reconnects) stands for all three.
-  useRealtime<InboxRecord>(INBOX_KINDS[0].collection, onChange, nothing);
-  useRealtime<InboxRecord>(INBOX_KINDS[1].collection, onChange, nothing);
-  useRealtime<InboxRecord>(INBOX_KINDS[2].collection, onChange, onSynced);
+  useRealtime<InboxRecord>(INBOX_KINDS[0].collection, onChange, nothing, enabled);
+  useRealtime<InboxRecord>(INBOX_KINDS[1].collection, onChange, nothing, enabled);
+  useRealtime<InboxRecord>(INBOX_KINDS[2].collection, onChange, onSynced, enabled);
 }
 
 /**
@@ -69,12 +69,24 @@ export function useInbox() {
   return { items, state, setItems, filters, setFilters };
 }
 
+/**
+ * The tab's count waits this long after the dashboard opens: PocketBase replaces a connection's
+ * whole subscription set on each subscribe, and a change to the open view arriving in that
+ * moment would be lost, so the badge's three subscriptions stay out of the first view's start.
+ */
+const COUNT_DELAY_MS = 3000;
+
 /** How many requests are still new, for the dashboard's tab: recounted on every change. */
 export function useNewRequestCount(): number {
   const [count, setCount] = useState(0);
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setEnabled(true), COUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const recount = useCallback(() => {
     inboxApi.countNew().then(setCount, (error: unknown) => console.warn('inbox: count failed', error));
   }, []);
-  useInboxRealtime(recount, recount);
+  useInboxRealtime(recount, recount, enabled);
   return count;
 }
