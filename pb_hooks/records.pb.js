@@ -69,3 +69,22 @@ onRecordUpdateRequest((e) => {
 onRecordUpdateRequest((e) => {
   return require(`${__hooks}/lib/server.js`).guardOutboxUpdate(e);
 }, 'outbox');
+
+/** The events editor: the shared rules on every write of a special event or weekly entry. See lib/staff-records.js. */
+onRecordCreateRequest((e) => {
+  return require(`${__hooks}/lib/staff-records.js`).guardEventWrite(e, true);
+}, 'events');
+
+onRecordUpdateRequest((e) => {
+  return require(`${__hooks}/lib/staff-records.js`).guardEventWrite(e, false);
+}, 'events');
+
+/** The requests inbox: staff change a request's status and note, never the guest's words. */
+onRecordUpdateRequest(
+  (e) => {
+    return require(`${__hooks}/lib/staff-records.js`).guardInboxUpdate(e);
+  },
+  'private_event_inquiries',
+  'influencer_applications',
+  'pass_confirmations',
+);

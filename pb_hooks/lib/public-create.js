@@ -226,6 +226,8 @@ function handleCreate(e, collection) {
   if (refused) return refuse(refused);
 
   spec.apply(e.record, input, e, body);
+  // The inbox's fields are staff's (1763700600_inbox_status.js): a guest's request starts new, without a note.
+  if (S.INBOX_KINDS.some((k) => k.collection === collection)) e.record.load({ status: 'new', note: '' });
   if (!e.record.id) e.record.id = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
   const ctx = { ip: e.realIP(), ua: U.header(e, 'User-Agent').slice(0, 500) };
   // Rendered before the transaction: SQLite has one writer, so the write lock is held only for

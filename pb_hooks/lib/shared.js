@@ -50,12 +50,19 @@ __export(server_entry_exports, {
   DEFAULT_EVENT_MINUTES: () => DEFAULT_EVENT_MINUTES,
   DEFAULT_NIGHTLY_CAPACITY: () => DEFAULT_NIGHTLY_CAPACITY,
   EMAIL_PATTERN: () => EMAIL_PATTERN,
+  EVENT_KINDS: () => EVENT_KINDS,
+  EVENT_LIMITS: () => EVENT_LIMITS,
+  EVENT_MESSAGES: () => EVENT_MESSAGES,
   EVENT_TYPES: () => EVENT_TYPES,
   EXTRA_TEXT_FIELDS: () => EXTRA_TEXT_FIELDS,
   FAILURE_MESSAGES: () => FAILURE_MESSAGES,
   FIXED_WEEKLY_EVENTS: () => FIXED_WEEKLY_EVENTS,
   GCLID_CAPTURED_AT_KEY: () => GCLID_CAPTURED_AT_KEY,
   GCLID_KEY: () => GCLID_KEY,
+  INBOX_KINDS: () => INBOX_KINDS,
+  INBOX_LIMITS: () => INBOX_LIMITS,
+  INBOX_MESSAGES: () => INBOX_MESSAGES,
+  INBOX_STATUSES: () => INBOX_STATUSES,
   LIMITS: () => LIMITS,
   MESSAGES: () => MESSAGES,
   RECORD_ID_ALPHABET: () => RECORD_ID_ALPHABET,
@@ -70,6 +77,7 @@ __export(server_entry_exports, {
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
   UTM_KEYS: () => UTM_KEYS,
+  WEEKDAYS: () => WEEKDAYS,
   WEEKDAY_NAMES: () => WEEKDAY_NAMES,
   addDays: () => addDays,
   attributionMax: () => attributionMax,
@@ -144,9 +152,12 @@ __export(server_entry_exports, {
   text: () => text,
   textTypeError: () => textTypeError,
   toCsv: () => toCsv,
+  toEventRecord: () => toEventRecord,
   toIcsUtc: () => toIcsUtc,
   validateBoardGameReservation: () => validateBoardGameReservation,
+  validateEventRecord: () => validateEventRecord,
   validateEventReservation: () => validateEventReservation,
+  validateInboxUpdate: () => validateInboxUpdate,
   validateInfluencerApplication: () => validateInfluencerApplication,
   validateInquiry: () => validateInquiry,
   validateLogin: () => validateLogin,
@@ -554,8 +565,8 @@ function optionalNumber(value) {
   return value;
 }
 function nullIfBlank(value) {
-  const trimmed = value.trim();
-  return trimmed === "" ? null : trimmed;
+  const trimmed2 = value.trim();
+  return trimmed2 === "" ? null : trimmed2;
 }
 function phoneDigits(value) {
   return value.replace(/\D/g, "").length;
@@ -1145,6 +1156,106 @@ function parseMailFrom(value) {
   const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
   if (m) return { name: m[1].replace(/^"|"$/g, ""), address: m[2] };
   return { name: "", address: value.trim() };
+}
+
+// src/lib/rules/staff.ts
+var EVENT_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2e3,
+  priceMax: 100,
+  sortOrderMax: 999
+};
+var EVENT_KINDS = ["special", "weekly"];
+var WEEKDAYS = [
+  { value: 1, label: "Monday" },
+  { value: 2, label: "Tuesday" },
+  { value: 3, label: "Wednesday" },
+  { value: 4, label: "Thursday" },
+  { value: 5, label: "Friday" },
+  { value: 6, label: "Saturday" },
+  { value: 7, label: "Sunday" }
+];
+var EVENT_MESSAGES = {
+  kindInvalid: "Choose a special event or a weekly entry",
+  titleRequired: "Title is required",
+  titleTooLong: `Title must be less than ${EVENT_LIMITS.titleMax} characters`,
+  dateRequired: "Choose the date of the special event",
+  weekdayRequired: "Choose a weekday",
+  priceTooLong: `Price must be less than ${EVENT_LIMITS.priceMax} characters`,
+  descriptionTooLong: `Description must be less than ${EVENT_LIMITS.descriptionMax} characters`,
+  sortOrderInvalid: `Sort order is a whole number from 0 to ${EVENT_LIMITS.sortOrderMax}`,
+  flagInvalid: "Please answer yes or no"
+};
+var isKind = (v) => typeof v === "string" && EVENT_KINDS.includes(v);
+function checkMax(value, max, message, multiline = false) {
+  return textTypeError(value, multiline) || (text(value).length > max ? message : "");
+}
+function checkFlag(value) {
+  return value === void 0 || typeof value === "boolean" ? "" : EVENT_MESSAGES.flagInvalid;
+}
+function checkWeekday(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 7 ? "" : EVENT_MESSAGES.weekdayRequired;
+}
+function checkSortOrder(value) {
+  if (value === void 0 || value === null) return "";
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= EVENT_LIMITS.sortOrderMax ? "" : EVENT_MESSAGES.sortOrderInvalid;
+}
+function validateEventRecord(input) {
+  const errors = {};
+  const add = (field, message) => {
+    if (message) errors[field] = message;
+  };
+  add("kind", isKind(input.kind) ? "" : EVENT_MESSAGES.kindInvalid);
+  add("title", textTypeError(input.title) || (text(input.title) === "" ? EVENT_MESSAGES.titleRequired : text(input.title).length > EVENT_LIMITS.titleMax ? EVENT_MESSAGES.titleTooLong : ""));
+  if (input.kind === "special") add("date", textTypeError(input.date) || (isIsoDate(text(input.date)) ? "" : EVENT_MESSAGES.dateRequired));
+  if (input.kind === "weekly") add("weekday", checkWeekday(input.weekday));
+  add("time", textTypeError(input.time) || checkTime(input.time));
+  add("price", checkMax(input.price, EVENT_LIMITS.priceMax, EVENT_MESSAGES.priceTooLong));
+  add("description", checkMax(input.description, EVENT_LIMITS.descriptionMax, EVENT_MESSAGES.descriptionTooLong, true));
+  add("sort_order", checkSortOrder(input.sort_order));
+  add("open_tables", checkFlag(input.open_tables));
+  add("active", checkFlag(input.active));
+  return errors;
+}
+var trimmed = (v) => typeof v === "string" ? v.trim() : "";
+function toEventRecord(input) {
+  const kind = input.kind;
+  return {
+    kind,
+    title: trimmed(input.title),
+    description: trimmed(input.description),
+    date: kind === "special" ? trimmed(input.date) : "",
+    weekday: kind === "weekly" ? input.weekday : 0,
+    time: trimmed(input.time),
+    price: trimmed(input.price),
+    open_tables: input.open_tables === true,
+    sort_order: typeof input.sort_order === "number" ? input.sort_order : 0,
+    active: input.active !== false
+  };
+}
+var INBOX_KINDS = [
+  { collection: "private_event_inquiries", label: "Private event inquiry" },
+  { collection: "influencer_applications", label: "Influencer application" },
+  { collection: "pass_confirmations", label: "Monthly pass" }
+];
+var INBOX_STATUSES = [
+  { id: "new", label: "New" },
+  { id: "replied", label: "Replied" },
+  { id: "booked", label: "Booked" },
+  { id: "declined", label: "Declined" }
+];
+var INBOX_LIMITS = { noteMax: 2e3 };
+var INBOX_MESSAGES = {
+  statusInvalid: "Choose new, replied, booked or declined",
+  noteTooLong: `Note must be less than ${INBOX_LIMITS.noteMax} characters`,
+  guestFieldsLocked: "A guest's request cannot be edited; only its status and the staff note"
+};
+function validateInboxUpdate(input) {
+  const errors = {};
+  if (input.status !== void 0 && !INBOX_STATUSES.some((s) => s.id === input.status)) errors.status = INBOX_MESSAGES.statusInvalid;
+  const note = checkMax(input.note, INBOX_LIMITS.noteMax, INBOX_MESSAGES.noteTooLong, true);
+  if (note) errors.note = note;
+  return errors;
 }
 
 // src/lib/rules/csv.ts

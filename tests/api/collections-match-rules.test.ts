@@ -20,6 +20,7 @@ import {
   TASK_CATEGORIES,
   TASK_STATUSES,
 } from '../../src/lib/rules/limits';
+import { EVENT_LIMITS, INBOX_KINDS, INBOX_LIMITS, INBOX_STATUSES } from '../../src/lib/rules/staff';
 
 type Field = { name: string; type: string; required?: boolean; max?: number; min?: number; values?: string[]; pattern?: string; onlyInt?: boolean };
 
@@ -103,6 +104,15 @@ const expectations: Expectation[] = [
   ['priorities', 'priority_date', { ...DATE, required: true }],
 
   ['capacity', 'seats', { type: 'number', onlyInt: true, min: 0, max: LIMITS.capacitySeatsMax }],
+
+  ['events', 'title', text(EVENT_LIMITS.titleMax, true)],
+  ['events', 'description', text(EVENT_LIMITS.descriptionMax)],
+  ['events', 'price', text(EVENT_LIMITS.priceMax)],
+  ['events', 'time', text(LIMITS.timeMax)],
+  ...INBOX_KINDS.flatMap(({ collection }): Expectation[] => [
+    [collection, 'status', { type: 'select', values: ids(INBOX_STATUSES) }],
+    [collection, 'note', text(INBOX_LIMITS.noteMax)],
+  ]),
 ];
 
 describe('the live collections follow src/lib/rules', () => {

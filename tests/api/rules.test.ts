@@ -133,9 +133,9 @@ let night = 0;
 const bgn = () => boardGameBody({ id: newRecordId(), party_size: 1, event_date: dayFromToday(1 + (night++ % 90)) });
 const matrix: Array<{ collection: string; make: () => Record<string, unknown>; update: Record<string, unknown>; rules: Record<Op, Who[]> }> = [
   { collection: 'reservations', make: bgn, update: { status: 'arrived' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: STAFF } },
-  { collection: 'private_event_inquiries', make: () => inquiryBody(), update: { phone: '(718) 555-0000' }, rules: { create: ALL, list: STAFF, view: STAFF, update: SU, delete: STAFF } },
-  { collection: 'influencer_applications', make: () => influencerBody(), update: { message: 'Updated message text here.' }, rules: { create: ALL, list: STAFF, view: STAFF, update: SU, delete: STAFF } },
-  { collection: 'pass_confirmations', make: () => passBody(), update: { name: 'Changed' }, rules: { create: ALL, list: STAFF, view: STAFF, update: SU, delete: SU } },
+  { collection: 'private_event_inquiries', make: () => inquiryBody(), update: { status: 'replied' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: STAFF } },
+  { collection: 'influencer_applications', make: () => influencerBody(), update: { note: 'Replied by email' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: STAFF } },
+  { collection: 'pass_confirmations', make: () => passBody(), update: { status: 'booked', note: 'Seen at the door' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: SU } },
   {
     collection: 'events',
     make: () => ({ kind: 'special', title: 'Test night', date: '2027-01-09', time: '7pm', active: true }),

@@ -13,6 +13,7 @@ import { boardGameBody, client, dayFromToday, eventBody } from '../support/api-f
 import { startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
 import { viewports } from '../support/browser';
 import { formatViolations, runAxe } from '../support/axe';
+import { smallTargets } from '../support/touch';
 import { formatNight } from '../../src/lib/venueTime';
 
 const EMAIL = 'manager@example.test';
@@ -42,20 +43,6 @@ async function waitForCounts(page: Page, reservations: number, guests: number, e
       document.querySelector('[data-testid="count-events"]')?.textContent === e,
     [String(reservations), String(guests), String(events)],
   );
-}
-
-/** Controls on the dashboard smaller than 44 × 44 px (DESIGN §5: a tablet at the door). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selector = 'button, a, select, input:not([type="checkbox"]), summary, label:has(> input[type="checkbox"])';
-    return [...document.querySelectorAll<HTMLElement>(`[data-no-celebration] :is(${selector})`)]
-      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden'))
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.height < 44 || box.width < 44;
-      })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}×${Math.round(el.getBoundingClientRect().height)}`);
-  });
 }
 
 async function login(page: Page) {

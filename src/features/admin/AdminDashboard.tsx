@@ -7,6 +7,8 @@ import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { AdminShell } from './AdminShell';
 import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
+import { EventsEditor } from './events/EventsEditor';
+import { RequestsInbox, useNewRequestCount } from './inbox';
 import { prefetchReservations, prefetchedData } from './useReservations';
 import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
 import styles from './AdminDashboard.module.css';
@@ -16,11 +18,14 @@ const DASHBOARD_PATH = '/admin/dashboard';
 /** How long the first screen waits for the prefetched counts and list before it renders without them. */
 const FIRST_SCREEN_WAIT_MS = 1000;
 
-type View = 'reservations' | 'tasks';
+type View = 'reservations' | 'tasks' | 'events' | 'inbox';
 const VIEWS: { id: View; label: string }[] = [
   { id: 'reservations', label: 'Reservations' },
   { id: 'tasks', label: 'Task management' },
+  { id: 'events', label: 'Events' },
+  { id: 'inbox', label: 'Requests' },
 ];
+const viewOf = (search: string): View => VIEWS.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
 
 type Gate = { kind: 'checking' } | { kind: 'admin'; user: StaffUser } | { kind: 'error' };
 type SessionCheck = { kind: 'signed-out' } | { kind: 'not-admin' } | { kind: 'admin'; user: StaffUser };
@@ -148,12 +153,13 @@ function Dashboard({ user }: { user: StaffUser }) {
   const uid = useId();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const view: View = new URLSearchParams(search).get('view') === 'tasks' ? 'tasks' : 'reservations';
-  const tabRefs = useRef<Record<View, HTMLButtonElement | null>>({ reservations: null, tasks: null });
+  const view = viewOf(search);
+  const tabRefs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
+  const newRequests = useNewRequestCount();
   const [today] = useState(() => venueToday());
 
   const choose = (next: View, focus = false) => {
-    navigate(next === 'tasks' ? `${DASHBOARD_PATH}?view=tasks` : DASHBOARD_PATH, { replace: true });
+    navigate(next === 'reservations' ? DASHBOARD_PATH : `${DASHBOARD_PATH}?view=${next}`, { replace: true });
     if (focus) tabRefs.current[next]?.focus();
   };
 
@@ -190,6 +196,12 @@ function Dashboard({ user }: { user: StaffUser }) {
           onKeyDown={onTabKey}
         >
           {v.label}
+          {v.id === 'inbox' && newRequests > 0 ? (
+            <span className={styles.count} data-testid="new-requests">
+              {newRequests}
+              <span className="visually-hidden"> new</span>
+            </span>
+          ) : null}
         </button>
       ))}
     </div>
@@ -211,7 +223,7 @@ function Dashboard({ user }: { user: StaffUser }) {
           <p className={styles.meta}>{formatLongDate(today)}</p>
         </div>
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
-          {view === 'reservations' ? <ReservationsView /> : <TaskManagement />}
+          {view === 'reservations' ? <ReservationsView /> : view === 'tasks' ? <TaskManagement /> : view === 'events' ? <EventsEditor /> : <RequestsInbox />}
         </div>
       </div>
     </AdminShell>

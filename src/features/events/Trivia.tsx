@@ -7,6 +7,7 @@ import { venue } from '../../content/venue';
 import { FIXED_WEEKLY_EVENTS } from '../../lib/rules/limits';
 import { VenueIcon } from '../../components/VenueIcon';
 import { EventReservationForm } from '../reservations';
+import { UpcomingSpecials } from './UpcomingSpecials';
 import styles from './Trivia.module.css';
 
 const { trivia } = venue;
@@ -142,6 +143,13 @@ export function Trivia() {
         <Container reading>
           <h2 id="trivia-faq-heading">Trivia questions, answered</h2>
           <Accordion items={FAQ} headingLevel={3} />
+        </Container>
+      </Section>
+
+      <Section tight aria-labelledby="trivia-specials-heading">
+        <Container>
+          <h2 id="trivia-specials-heading">Also coming up</h2>
+          <UpcomingSpecials />
           <p className={styles.more}>
             More on the way every week: <ButtonLink href="/meetups-groups" variant="ghost" size="sm">see all game nights</ButtonLink>
           </p>

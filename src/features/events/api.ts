@@ -4,21 +4,11 @@
  * before the service worker (which also caches the API, NetworkFirst) is active.
  */
 
-export interface VenueEvent {
+import type { EventRecordInput } from '../../lib/rules/staff';
+
+/** An active event as the public pages show it. */
+export interface VenueEvent extends Omit<EventRecordInput, 'active'> {
   id: string;
-  kind: 'special' | 'weekly';
-  title: string;
-  description: string;
-  /** yyyy-MM-dd, special events only. */
-  date: string;
-  /** 1 = Monday … 7 = Sunday, weekly events only. */
-  weekday: number;
-  /** Free text such as '6:45pm' or '6pm-10:30pm'. */
-  time: string;
-  price: string;
-  /** "Open tables": board game night itself rather than a hosted event. */
-  open_tables: boolean;
-  sort_order: number;
 }
 
 export const EVENTS_CACHE_KEY = 'tiny-cupboard.events.v1';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchEvents, readCachedEvents, writeCachedEvents, type VenueEvent } from './api';
+import { watchEvents } from './liveEvents';
 
 export type EventsStatus = 'loading' | 'live' | 'cached' | 'unavailable';
 
@@ -13,7 +14,8 @@ export interface EventsState {
 
 /**
  * The events list: the last good copy from this device at once, then the backend's. When the
- * network fails the cached copy stays (status 'cached'); with neither, 'unavailable'.
+ * network fails the cached copy stays (status 'cached'); with neither, 'unavailable'. While the
+ * page is open, staff's changes arrive live (realtime, liveEvents.ts) and the list loads again.
  */
 export function useEvents(): EventsState {
   // The device's copy first (components gate on the client-only today, so this never reaches
@@ -57,5 +59,7 @@ export function useEvents(): EventsState {
   }, [status]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // After hydration only (an effect): the prerendered HTML never depends on it.
+  useEffect(() => watchEvents(reload), [reload]);
   return { events, status, savedAt, reload };
 }

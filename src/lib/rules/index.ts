@@ -4,3 +4,4 @@ export * from './validate';
 export * from './schemas';
 export * from './mail';
 export * from './ics';
+export * from './staff';

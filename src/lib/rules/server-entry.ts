@@ -6,6 +6,7 @@ export * from './limits';
 export * from './validate';
 export * from './mail';
 export * from './ics';
+export * from './staff';
 export * from '../venueTime';
 export { venue } from '../../content/venue';
 export * from './csv';

@@ -1,0 +1,59 @@
+/// <reference path="../../pb_data/types.d.ts" />
+/**
+ * Staff writes of the events editor and the requests inbox, checked with the browser's own rules
+ * (src/lib/rules/staff.ts, bundled in lib/shared.js): whoever writes (the dashboard, PocketBase's
+ * dashboard, a script) gets the same refusals and the same stored shape.
+ */
+const S = require(`${__hooks}/lib/shared.js`);
+const U = require(`${__hooks}/lib/util.js`);
+
+const EVENT_FIELDS = ['kind', 'title', 'description', 'date', 'weekday', 'time', 'price', 'open_tables', 'sort_order', 'active'];
+
+/** The record's stored value of an events field, typed as the rules read it. */
+function storedValue(record, field) {
+  if (field === 'weekday' || field === 'sort_order') return record.getInt(field);
+  if (field === 'open_tables' || field === 'active') return record.getBool(field);
+  return record.getString(field);
+}
+
+/**
+ * onRecordCreateRequest / onRecordUpdateRequest for `events`: the event as it will be stored
+ * (the body as sent over the stored values) must pass validateEventRecord; then it is stored
+ * trimmed, a special event without weekday and a weekly entry without date. A new entry is
+ * active unless it says otherwise.
+ */
+function guardEventWrite(e, isCreate) {
+  const body = U.rawBody(e);
+  const input = {};
+  EVENT_FIELDS.forEach((f) => {
+    if (Object.prototype.hasOwnProperty.call(body, f)) input[f] = body[f];
+    else if (!isCreate || f === 'open_tables' || f === 'sort_order') input[f] = storedValue(e.record, f);
+  });
+  if (isCreate && input.active === undefined) input.active = true;
+  const errors = S.validateEventRecord(input);
+  if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
+  e.record.load(S.toEventRecord(input));
+  return e.next();
+}
+
+/**
+ * onRecordUpdateRequest for the inbox collections: staff set the status and the note, and
+ * nothing else (the guest's own words stay as sent); a superuser may correct anything.
+ */
+function guardInboxUpdate(e) {
+  const body = U.rawBody(e);
+  // PocketBase's own dashboard sends every field of the record; superusers keep their full edit.
+  const locked = e.hasSuperuserAuth() ? [] : Object.keys(body).filter((k) => k !== 'status' && k !== 'note');
+  if (locked.length > 0) {
+    const errors = {};
+    locked.forEach((k) => {
+      errors[k] = S.INBOX_MESSAGES.guestFieldsLocked;
+    });
+    return U.rejectFields(e, errors, S.INBOX_MESSAGES.guestFieldsLocked);
+  }
+  const errors = S.validateInboxUpdate(body);
+  if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
+  return e.next();
+}
+
+module.exports = { guardEventWrite, guardInboxUpdate };

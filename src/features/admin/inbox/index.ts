@@ -1,0 +1,2 @@
+export { RequestsInbox } from './RequestsInbox';
+export { useNewRequestCount } from './useInbox';
