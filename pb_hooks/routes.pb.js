@@ -41,14 +41,7 @@ routerAdd('GET', '/api/reservations/cancel/{token}', (e) => {
     }
   })();
   if (!r) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
-  return e.json(200, {
-    event_name: r.getString('event_name'),
-    event_date: r.getString('event_date'),
-    event_time: r.getString('event_time'),
-    party_size: r.getInt('party_size'),
-    status: r.getString('status'),
-    name: r.getString('name'),
-  });
+  return e.json(200, require(`${__hooks}/lib/util.js`).cancelSummary(r));
 });
 
 routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
@@ -79,14 +72,7 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
       lib.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: '{}' }]);
       outcome = 'cancelled';
     }
-    summary = {
-      event_name: r.getString('event_name'),
-      event_date: r.getString('event_date'),
-      event_time: r.getString('event_time'),
-      party_size: r.getInt('party_size'),
-      status: r.getString('status'),
-      name: r.getString('name'),
-    };
+    summary = lib.cancelSummary(r);
   });
 
   if (outcome === 'notFound') return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });

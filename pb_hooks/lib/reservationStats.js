@@ -49,29 +49,24 @@ function readFilters(query) {
   return { filters: f };
 }
 
+/** Each filter's condition, bound to the parameter of the filter's own name. */
+const FILTER_TERMS = {
+  event: 'event_name = {:event}',
+  date: 'event_date = {:date}',
+  from: 'event_date >= {:from}',
+  to: 'event_date <= {:to}',
+  q: "(name LIKE {:q} ESCAPE '\\' OR email LIKE {:q} ESCAPE '\\')",
+};
+
 /** ' WHERE …' (or '') and its bound parameters, for readFilters' result. */
 function where(f) {
   const terms = [];
   const params = {};
-  if (f.event) {
-    terms.push('event_name = {:event}');
-    params.event = f.event;
-  }
-  if (f.date) {
-    terms.push('event_date = {:date}');
-    params.date = f.date;
-  }
-  if (f.from) {
-    terms.push('event_date >= {:from}');
-    params.from = f.from;
-  }
-  if (f.to) {
-    terms.push('event_date <= {:to}');
-    params.to = f.to;
-  }
-  if (f.q) {
-    terms.push("(name LIKE {:q} ESCAPE '\\' OR email LIKE {:q} ESCAPE '\\')");
-    params.q = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  for (const key of Object.keys(FILTER_TERMS)) {
+    if (!f[key]) continue;
+    terms.push(FILTER_TERMS[key]);
+    // The guest search matches anywhere in the name or email, LIKE's own wildcards escaped.
+    params[key] = key === 'q' ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : f[key];
   }
   return { sql: terms.length ? ` WHERE ${terms.join(' AND ')}` : '', params };
 }

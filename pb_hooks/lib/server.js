@@ -21,6 +21,7 @@ module.exports = {
   siteUrl: U.siteUrl,
   rejectFields: U.rejectFields,
   CANCEL_TOKEN_LENGTH: U.CANCEL_TOKEN_LENGTH,
+  cancelSummary: U.cancelSummary,
   handleCreate: P.handleCreate,
   nightAvailability: C.nightAvailability,
   checkSeats: C.checkSeats,

@@ -122,9 +122,22 @@ function rejectFields(e, errors, message) {
   return e.json(400, { status: 400, message: message || first, data });
 }
 
+/** What a cancel link shows of its reservation (both the look-up and the cancel answer with it). */
+function cancelSummary(r) {
+  return {
+    event_name: r.getString('event_name'),
+    event_date: r.getString('event_date'),
+    event_time: r.getString('event_time'),
+    party_size: r.getInt('party_size'),
+    status: r.getString('status'),
+    name: r.getString('name'),
+  };
+}
+
 module.exports = {
   inWriteTurn,
   CANCEL_TOKEN_LENGTH,
+  cancelSummary,
   env,
   stamp,
   stampIn,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
 import styles from './IconTile.module.css';
 
 /**
@@ -8,4 +9,30 @@ import styles from './IconTile.module.css';
  */
 export function IconTile({ children, className }: { children: ReactNode; className?: string }) {
   return <span className={className ? `${styles.tile} ${className}` : styles.tile}>{children}</span>;
+}
+
+/** The words beside a tile (or a step's number) in a list: a bold title over smaller, muted text. */
+export function TileText({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <span>
+      <strong>{title}</strong>
+      <span className={styles.text}>{children}</span>
+    </span>
+  );
+}
+
+/** A list of icon tiles, each with its title and text beside it (a page styles the list and the tiles). */
+export function TileList({ items, className, tileClassName, iconSize }: { items: ReadonlyArray<{ icon: IconName; title: string; text: ReactNode }>; className?: string; tileClassName?: string; iconSize: number }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <IconTile className={tileClassName}>
+            <Icon name={item.icon} size={iconSize} />
+          </IconTile>
+          <TileText title={item.title}>{item.text}</TileText>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,16 +1,10 @@
 /**
  * Rate limits (on by default from the migration) and the admin:grant command.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, influencerBody, post, startVenue, type Venue } from '../support/api-fixtures';
+import { describe, expect, it } from 'vitest';
+import { client, influencerBody, post, venuePerFile } from '../support/api-fixtures';
 
-let v: Venue;
-beforeAll(async () => {
-  v = await startVenue({ smtp: false, meta: false });
-});
-afterAll(async () => {
-  await v?.stop();
-});
+const v = venuePerFile({ smtp: false, meta: false });
 
 describe('rate limits', () => {
   it('answers 429 after 30 creates a minute from one IP (20 in a burst still pass)', async () => {

@@ -7,21 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { boardGameBody, dayFromToday, eventBody, get, nextWeekday, startVenue, type Venue } from '../support/api-fixtures';
-import {
-  NO_FILTERS,
-  analyticsByDate,
-  analyticsByEvent,
-  countReservations,
-  eventNames,
-  filterReservations,
-  orderByDate,
-  orderByEvent,
-  sortReservations,
-  type ReservationFilters,
-  type ReservationSort,
-  type Reservation,
-  type ReservationStats,
-} from '../../src/features/admin';
+// The dashboard's own logic in the browser, which the server's figures must match.
+import * as browser from '../../src/features/admin';
+import { NO_FILTERS, type Reservation, type ReservationFilters, type ReservationSort, type ReservationStats } from '../../src/features/admin';
 import { CSV_HEADER, reservationCsvCells, toCsv } from '../../src/lib/rules/csv';
 
 let v: Venue;
@@ -92,14 +80,14 @@ describe('GET /api/admin/reservations/stats', () => {
 
   it.each(combos)('answers what the browser computes from the whole list: %s', async (_label, filters) => {
     const stats = await admin.send<ReservationStats>(`/api/admin/reservations/stats?${query(filters)}`, {});
-    const filtered = filterReservations(all, filters);
-    expect(stats.counts).toEqual(countReservations(filtered));
+    const filtered = browser.filterReservations(all, filters);
+    expect(stats.counts).toEqual(browser.countReservations(filtered));
     const rows = (list: ReservationStats['byEvent']) => list.map(([key, reservations, guests]) => ({ key, reservations, guests }));
-    expect(orderByEvent(rows(stats.byEvent))).toEqual(analyticsByEvent(filtered));
+    expect(browser.orderByEvent(rows(stats.byEvent))).toEqual(browser.analyticsByEvent(filtered));
     for (const sort of ['created', 'event_date'] as ReservationSort[]) {
-      expect(orderByDate(rows(stats.byDate), sort)).toEqual(analyticsByDate(filtered, sort));
+      expect(browser.orderByDate(rows(stats.byDate), sort)).toEqual(browser.analyticsByDate(filtered, sort));
     }
-    expect(stats.eventNames).toEqual(eventNames(all));
+    expect(stats.eventNames).toEqual(browser.eventNames(all));
   });
 
   it("reports tonight's board game seats (cancelled ones excluded) and the venue's date", async () => {
@@ -147,7 +135,7 @@ describe('GET /api/admin/reservations/export', () => {
   ] as [string, ReservationFilters, ReservationSort][])('holds exactly the filtered rows in the sort: %s', async (_label, filters, sort) => {
     // Equal creation times fall back to the id, newest first, as the server does.
     const byIdDesc = [...all].sort((a, b) => (a.id < b.id ? 1 : -1));
-    const expected = '\uFEFF' + toCsv([CSV_HEADER, ...sortReservations(filterReservations(byIdDesc, filters), sort).map(reservationCsvCells)]);
+    const expected = '\uFEFF' + toCsv([CSV_HEADER, ...browser.sortReservations(browser.filterReservations(byIdDesc, filters), sort).map(reservationCsvCells)]);
     expect(await csv(filters, sort)).toBe(expected);
   });
 

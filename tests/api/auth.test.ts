@@ -1,16 +1,10 @@
 /** Staff accounts: the server accepts exactly the passwords the sign-up form accepts (SPEC §5). */
 import PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/lib/rules/limits';
-import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
+import { pocketBasePerFile } from '../support/perFile';
 
-let server: StartedPocketBase;
-beforeAll(async () => {
-  server = await startPocketBase();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = pocketBasePerFile();
 
 describe('staff sign-up', () => {
   it(`accepts a ${LIMITS.passwordMin}-character password and signs in with it`, async () => {

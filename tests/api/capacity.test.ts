@@ -2,21 +2,13 @@
  * Board game night capacity: the race for the last seats, availability (counts only),
  * cancel links (frees seats, idempotent, wrong token changes nothing).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardGameBody, dayFromToday, eventBody, get, nextWeekday, post, startVenue, type Venue } from '../support/api-fixtures';
+import { describe, expect, it } from 'vitest';
+import { boardGameBody, dayFromToday, eventBody, get, nextWeekday, post, venuePerFile } from '../support/api-fixtures';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { formatNight } from '../../src/lib/venueTime';
 
-let v: Venue;
-beforeAll(async () => {
-  v = await startVenue({ meta: false });
-  // 50 creates from one loopback IP would trip the 30/min create limit: exclude loopback here
-  // (rate limits stay enabled; abuse.test.ts checks them). The creates stay anonymous.
-  await v.relaxRateLimits();
-});
-afterAll(async () => {
-  await v?.stop();
-});
+// 50 creates from one loopback IP would trip the 30/min create limit, hence relaxed. The creates stay anonymous.
+const v = venuePerFile({ meta: false, relaxed: true });
 
 const create = (body: Record<string, unknown>) => post(`${v.url}/api/collections/reservations/records`, body);
 

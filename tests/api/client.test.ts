@@ -2,20 +2,13 @@
  * src/lib/api/client.ts against the real server: delivered, duplicate = delivered,
  * rejected with per-field messages, and retryable errors thrown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, createOnce, newRecordId, RetryableError } from '../../src/lib/api/client';
-import { boardGameBody, influencerBody, startVenue, type Venue } from '../support/api-fixtures';
+import { boardGameBody, influencerBody, venuePerFile } from '../support/api-fixtures';
 import { freePort } from '../support/pocketbase';
 import { MESSAGES } from '../../src/lib/rules/limits';
 
-let v: Venue;
-beforeAll(async () => {
-  v = await startVenue({ smtp: false, meta: false });
-  await v.relaxRateLimits();
-});
-afterAll(async () => {
-  await v?.stop();
-});
+const v = venuePerFile({ smtp: false, meta: false, relaxed: true });
 
 describe('createOnce', () => {
   it('makes ids of 15 [a-z0-9]', () => {

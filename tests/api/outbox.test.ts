@@ -3,7 +3,7 @@
  * the Meta conversion payload, and "a repeated id stores and mails once".
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   boardGameBody,
   dayFromToday,
@@ -14,21 +14,13 @@ import {
   passBody,
   post,
   STAFF_EMAIL,
-  startVenue,
-  type Venue,
+  venuePerFile,
 } from '../support/api-fixtures';
 import { parseIcsLines } from '../../src/lib/rules/ics';
 import { venue } from '../../src/content/venue';
 import { toIcsUtc, venueDateTimeToUtc } from '../../src/lib/venueTime';
 
-let v: Venue;
-beforeAll(async () => {
-  v = await startVenue();
-  await v.relaxRateLimits();
-});
-afterAll(async () => {
-  await v?.stop();
-});
+const v = venuePerFile({ relaxed: true });
 
 const create = (collection: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   post(`${v.url}/api/collections/${collection}/records`, body, headers);

@@ -133,13 +133,19 @@ describe('keyboard', () => {
     expect(rings.filter((r) => r !== 'ok')).toEqual([]);
   });
 
+  /** On /faq, focuses the button named `name`, presses Enter and expects it expanded; returns it. */
+  async function openWithEnter(name: string) {
+    await gotoAndWait(page, `${server.url}/faq`);
+    const button = page.getByRole('button', { name });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    return button;
+  }
+
   it('opens and closes the header menu with the keyboard', async () => {
     await page.setViewportSize(PHONE);
-    await gotoAndWait(page, `${server.url}/faq`);
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const toggle = await openWithEnter('Menu');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).resolves.toBe('Main');
     await page.keyboard.press('Escape');
@@ -148,11 +154,7 @@ describe('keyboard', () => {
   });
 
   it('works the FAQ accordion with Tab, Enter and Space', async () => {
-    await gotoAndWait(page, `${server.url}/faq`);
-    const second = page.getByRole('button', { name: 'Is there an age requirement?' });
-    await second.focus();
-    await page.keyboard.press('Enter');
-    await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+    const second = await openWithEnter('Is there an age requirement?');
     await page.keyboard.press('Space');
     await expect(second.getAttribute('aria-expanded')).resolves.toBe('false');
   });

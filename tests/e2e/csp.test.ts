@@ -4,22 +4,12 @@
  * Lighthouse counts it against best practices. The forms are where libraries are tempted to eval
  * (zod's fast parsers probe `new Function`), so each is used here, not just loaded.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoAndWait, launchBrowser, openPage } from '../support/browser';
-import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
+import { describe, expect, it } from 'vitest';
+import { gotoAndWait, browserPerFile, openPage } from '../support/browser';
+import { pocketBasePerFile } from '../support/perFile';
 
-let server: StartedPocketBase;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPocketBase(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = pocketBasePerFile();
+const browser = browserPerFile();
 
 describe('Content Security Policy', () => {
   // Forms that validate an empty submit; the reservation forms keep their button disabled until a

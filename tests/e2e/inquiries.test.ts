@@ -2,22 +2,16 @@
  * Inquiries end to end (issue 6): the private event inquiry and the influencer application,
  * in Chromium against a real server with a loopback SMTP receiver.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, venueToday } from '../../src/lib/venueTime';
+import type { Page } from 'playwright-core';
 import { STAFF_EMAIL } from '../support/api-fixtures';
+import { GUESTS } from '../support/fixtures';
 import type { ReceivedMail } from '../support/smtp-receiver';
 import { formatViolations, runAxe } from '../support/axe';
-import { clickDay, expectToast, startE2E, warmUpForm, type E2E } from '../support/e2e-server';
+import { clickDay, e2ePerFile, expectToast, warmUpForm } from '../support/e2e-server';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = e2ePerFile();
 
 const to = (address: string) => (m: ReceivedMail) => m.envelope.to.includes(address);
 
@@ -169,15 +163,21 @@ describe('/private-events', () => {
 });
 
 describe('/game-master', () => {
+  /** Hedy applies from `email` with `message`; returns the form. */
+  async function apply(page: Page, email: string, message: string) {
+    const form = page.getByTestId('influencer-form');
+    await form.getByLabel('Name', { exact: true }).fill(GUESTS.hedy.name);
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Tell us about you').fill(message);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    return form;
+  }
+
   it('refuses a 9-character message with the exact message and sends nothing', async () => {
     const { page, context } = await e2e.open('/game-master');
     const email = 'hedy.short@example.test';
     await page.locator('main h1', { hasText: 'Local Influencer Collabs' }).waitFor();
-    const form = page.getByTestId('influencer-form');
-    await form.getByLabel('Name', { exact: true }).fill('Hedy Lamarr');
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await form.getByLabel('Tell us about you').fill('123456789');
-    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const form = await apply(page, email, '123456789');
     await expectToast(page, 'Validation error', 'Message must be at least 10 characters');
     const message = form.getByLabel('Tell us about you');
     expect(await message.getAttribute('aria-invalid')).toBe('true');
@@ -193,11 +193,7 @@ describe('/game-master', () => {
   it('submits an application: toast, thank-you page, stored once, team mail and reply', async () => {
     const { page, context } = await e2e.open('/game-master');
     const email = 'hedy.apply@example.test';
-    const form = page.getByTestId('influencer-form');
-    await form.getByLabel('Name', { exact: true }).fill('Hedy Lamarr');
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await form.getByLabel('Tell us about you').fill('I post weekly board game reels to 20k followers in Brooklyn.');
-    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await apply(page, email, 'I post weekly board game reels to 20k followers in Brooklyn.');
     await expectToast(page, 'Application submitted!', "We'll be in touch soon.");
     await page.waitForURL(/\/game-master\/thank-you$/);
     await page.getByRole('heading', { level: 1, name: 'Application Submitted!' }).waitFor();

@@ -9,27 +9,19 @@
  * has no test-only switches.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BOARD_GAME_NIGHT, MESSAGES, TIME_SLOTS } from '../../src/lib/rules/limits';
 import { venueDateTimeToUtc, venueToday } from '../../src/lib/venueTime';
 import { formatViolations, runAxe } from '../support/axe';
 import { openPage } from '../support/browser';
-import { expectToast, startE2E, type E2E } from '../support/e2e-server';
+import { e2ePerFile, expectToast } from '../support/e2e-server';
 
-let e2e: E2E;
+const e2e = e2ePerFile();
 const today = venueToday();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
-});
-
-afterAll(async () => {
-  await e2e?.stop();
 });
 
 /** The kiosk on a landscape tablet, its clock at `time` (venue time) today from the first script on. */

@@ -3,21 +3,13 @@
  * confirmation id is derived from the values, so loading or sharing the link again records and
  * mails nothing more; malformed links render a clean receipt and send nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatViolations, runAxe } from '../support/axe';
-import { startE2E, type E2E } from '../support/e2e-server';
+import { e2ePerFile } from '../support/e2e-server';
 import { dayFromToday } from '../support/api-fixtures';
 import { formatLongDate } from '../../src/lib/venueTime';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = e2ePerFile();
 
 async function confirmations() {
   return e2e.venue.su.collection('pass_confirmations').getFullList();

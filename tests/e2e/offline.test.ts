@@ -3,21 +3,13 @@
  * saved on the device, sent once when the connection returns (no duplicates), a rejection is
  * shown with its reason until dismissed, and the schedule stays readable offline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { addDays, formatLongDate, venueToday } from '../../src/lib/venueTime';
-import { fillBoardGameForm, startE2E, warmUpForm, type E2E } from '../support/e2e-server';
+import { e2ePerFile, fillBoardGameForm, warmUpForm } from '../support/e2e-server';
 
-let e2e: E2E;
+const e2e = e2ePerFile();
 const today = venueToday();
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-
-afterAll(async () => {
-  await e2e?.stop();
-});
 
 const night = (iso: string) => formatLongDate(iso).replace(/, \d{4}$/, '');
 

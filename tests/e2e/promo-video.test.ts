@@ -1,14 +1,8 @@
 /** SPEC §9: the board game night promo video restarts when less than 2.5 s remain (in Chromium, with the real file). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from '../support/e2e-server';
+import { describe, expect, it } from 'vitest';
+import { e2ePerFile } from '../support/e2e-server';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = e2ePerFile();
 
 describe('/board-game-night promo video', () => {
   it('plays on past 3 s before the end, and starts over once less than 2.5 s remain', async () => {

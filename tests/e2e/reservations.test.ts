@@ -3,32 +3,15 @@
  * accordion, trivia, the thank-you page (also cold from the query) and the cancel link, against
  * a real server with a loopback SMTP receiver, in Chromium.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatLongDate, isoWeekday, venueToday } from '../../src/lib/venueTime';
 import { nextWeekdayOnOrAfter } from '../../src/lib/calendarDates';
 import { MESSAGES, TIME_SLOTS } from '../../src/lib/rules/limits';
 import { newRecordId } from '../../src/lib/api/client';
-import {
-  clearToasts,
-  clickDay,
-  expectToast,
-  fillBoardGameForm,
-  findDay,
-  pickDate,
-  startE2E,
-  type E2E,
-} from '../support/e2e-server';
+import { clearToasts, clickDay, e2ePerFile, expectToast, fillBoardGameForm, findDay, pickDate } from '../support/e2e-server';
 
-let e2e: E2E;
+const e2e = e2ePerFile();
 const today = venueToday();
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-
-afterAll(async () => {
-  await e2e?.stop();
-});
 
 async function reservationsFor(email: string) {
   return e2e.venue.su.collection('reservations').getFullList({ filter: e2e.venue.su.filter('email = {:email}', { email }) });
@@ -279,21 +262,17 @@ describe('events', () => {
     await wednesdayTrigger.click();
 
     const form = event.getByTestId('event-form');
-    await form.getByLabel('Name', { exact: true }).fill('Linus');
-    await form.getByLabel('Email', { exact: true }).fill('linus.weekly@example.test');
-    await form.getByRole('button', { name: 'Reserve Now' }).click();
-    await expectToast(page, 'Validation Error', MESSAGES.dateRequired);
-    await clearToasts(page);
-
-    await form.getByLabel('Name', { exact: true }).fill('   ');
-    await form.getByRole('button', { name: 'Reserve Now' }).click();
-    await expectToast(page, 'Validation Error', MESSAGES.nameRequired);
-    await clearToasts(page);
-    await form.getByLabel('Name', { exact: true }).fill('Linus');
-    await form.getByLabel('Email', { exact: true }).fill('linus@localhost');
-    await form.getByRole('button', { name: 'Reserve Now' }).click();
-    await expectToast(page, 'Validation Error', MESSAGES.emailInvalid);
-    await clearToasts(page);
+    /** Fills in what is given, presses Reserve Now and expects `message` in a Validation Error toast. */
+    const refusedWith = async (fields: { name?: string; email?: string }, message: string) => {
+      if (fields.name !== undefined) await form.getByLabel('Name', { exact: true }).fill(fields.name);
+      if (fields.email !== undefined) await form.getByLabel('Email', { exact: true }).fill(fields.email);
+      await form.getByRole('button', { name: 'Reserve Now' }).click();
+      await expectToast(page, 'Validation Error', message);
+      await clearToasts(page);
+    };
+    await refusedWith({ name: 'Linus', email: 'linus.weekly@example.test' }, MESSAGES.dateRequired);
+    await refusedWith({ name: '   ' }, MESSAGES.nameRequired);
+    await refusedWith({ name: 'Linus', email: 'linus@localhost' }, MESSAGES.emailInvalid);
     await form.getByLabel('Email', { exact: true }).fill('linus.weekly@example.test');
 
     const wednesday = nextWeekdayOnOrAfter(addDays(today, 1), 3);

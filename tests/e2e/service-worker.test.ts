@@ -5,20 +5,12 @@
  * is delivered on the next.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, venueToday } from '../../src/lib/venueTime';
 import { viewports } from '../support/browser';
-import { fillBoardGameForm, startE2E, type E2E } from '../support/e2e-server';
+import { e2ePerFile, fillBoardGameForm } from '../support/e2e-server';
 
-let e2e: E2E;
-
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-
-afterAll(async () => {
-  await e2e?.stop();
-});
+const e2e = e2ePerFile();
 
 /** A context that lets the service worker run, on a page it controls. */
 async function installed(): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, gotoAndWait, scrollToLiveCarousel, viewports } from '../support/browser';
-import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, openPage, gotoAndWait, scrollToLiveCarousel, viewports } from '../support/browser';
+import { pocketBasePerFile } from '../support/perFile';
 
-let server: StartedPocketBase;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPocketBase(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const server = pocketBasePerFile();
+const browser = browserPerFile();
 
 const headerScrolled = (page: Page) => page.locator('header[data-scrolled]').first().getAttribute('data-scrolled');
 

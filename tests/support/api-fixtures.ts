@@ -3,12 +3,14 @@
  * HTTP receiver standing in for Meta, SDK clients for the four callers, and valid bodies.
  */
 import PocketBase from 'pocketbase';
+import { expect } from 'vitest';
 import { startPocketBase, freePort, type StartedPocketBase } from './pocketbase';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';
 import { addDays, formatLongDate, isoWeekday, venueToday } from '../../src/lib/venueTime';
 import { GUESTS, INQUIRY_CHOICES, PASS_RECEIPT } from './fixtures';
 import { newRecordId } from '../../src/lib/api/client';
+import { perFile } from './perFile';
 
 export const SUPERUSER = { email: 'root@example.test', password: 'root-password-123' };
 export const STAFF_EMAIL = 'staff@example.test';
@@ -117,6 +119,22 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
   return venue;
 }
 
+/**
+ * One venue for a whole test file (tests/support/perFile.ts). `relaxed`: the file's tests all come
+ * from one loopback IP, so loopback is exempt from the rate limits (the limits stay on;
+ * tests/api/abuse.test.ts checks them on a server of its own).
+ */
+export function venuePerFile(options: VenueOptions & { relaxed?: boolean } = {}): Venue {
+  return perFile(
+    async () => {
+      const venue = await startVenue(options);
+      if (options.relaxed) await venue.relaxRateLimits();
+      return venue;
+    },
+    (venue) => venue.stop(),
+  );
+}
+
 /** A venue date `days` from today. */
 export function dayFromToday(days: number): string {
   return addDays(venueToday(), days);
@@ -207,4 +225,21 @@ export async function post(url: string, body: unknown, headers: Record<string, s
 
 export async function get(url: string, headers: Record<string, string> = {}) {
   return readResponse(await fetch(url, { headers }));
+}
+
+/**
+ * Posts `body` to `collection` and checks the refusal every create shares: 400 with `message` on
+ * `field` and as the answer's message, nothing stored, nothing queued. Returns the answer.
+ */
+export async function expectRefused(v: Venue, collection: string, body: unknown, field: string, message: string) {
+  const count = async (name: string) => (await v.su.collection(name).getList(1, 1)).totalItems;
+  const before = await count(collection);
+  const outboxBefore = await count('outbox');
+  const res = await post(`${v.url}/api/collections/${collection}/records`, body);
+  expect(res.status).toBe(400);
+  expect(res.json.data[field]).toEqual({ code: 'validation_invalid_value', message });
+  expect(res.json.message).toBe(message);
+  expect(await count(collection)).toBe(before);
+  expect(await count('outbox')).toBe(outboxBefore);
+  return res;
 }

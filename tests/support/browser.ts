@@ -3,6 +3,7 @@
  * CHROME_PATH overrides the executable.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { perFile } from './perFile';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -21,6 +22,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** One Chromium for a whole test file (tests/support/perFile.ts): `const browser = browserPerFile();`. */
+export function browserPerFile(): Browser {
+  return perFile(launchBrowser, (browser) => browser.close());
 }
 
 export const viewports = {

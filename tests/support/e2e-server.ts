@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { formatLongDate } from '../../src/lib/venueTime';
 import { startVenue, type Venue, type VenueOptions } from './api-fixtures';
 import { launchBrowser, openPage, waitForHydration } from './browser';
+import { perFile } from './perFile';
 import { projectRoot } from './pocketbase';
 
 export interface OpenedPage {
@@ -40,6 +41,11 @@ export function ensureBuilt(): void {
   const result = spawnSync('node', ['scripts/build.mjs', '--quiet'], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
   built = true;
+}
+
+/** One E2E fixture for a whole test file (tests/support/perFile.ts): `const e2e = e2ePerFile();`. */
+export function e2ePerFile(options: Parameters<typeof startE2E>[0] = {}): E2E {
+  return perFile(() => startE2E(options), (e2e) => e2e.stop());
 }
 
 export async function startE2E(options: VenueOptions & { build?: boolean } = {}): Promise<E2E> {

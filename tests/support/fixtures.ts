@@ -43,3 +43,16 @@ export const DASHBOARD_BOOKING = {
   source: 'web',
   status: 'confirmed',
 } as const;
+
+/**
+ * Numbered stand-ins for stored records in unit tests: the nth has the id `<prefix>` + n padded to
+ * PocketBase's 15 characters, and a creation time n seconds past a fixed minute (so order by
+ * creation is order of making).
+ */
+export function recordCounter(prefix: string): () => { n: number; id: string; created: string } {
+  let n = 0;
+  return () => {
+    n += 1;
+    return { n, id: `${prefix}${String(n).padStart(14, '0')}`, created: `2026-11-20 10:00:${String(n % 60).padStart(2, '0')}.000Z` };
+  };
+}

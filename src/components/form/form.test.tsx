@@ -40,22 +40,23 @@ describe('DateField', { timeout: 20_000 }, () => {
     expect(day(TODAY)).toHaveProperty('disabled', false);
   });
 
-  it('chooses a day with the keyboard, closes and returns focus to its button', async () => {
+  /** Opens the calendar, presses `keys` and waits for it to close. */
+  async function pressInCalendar(keys: string) {
     const user = userEvent.setup();
     render(<Dates />);
     await openCalendar(user);
-    await user.keyboard('{ArrowRight}{Enter}');
+    await user.keyboard(keys);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }
+
+  it('chooses a day with the keyboard, closes and returns focus to its button', async () => {
+    await pressInCalendar('{ArrowRight}{Enter}');
     const trigger = screen.getByRole('button', { name: new RegExp(`^Date ${formatLongDate('2026-03-11')}`) });
     expect(document.activeElement).toBe(trigger);
   });
 
   it('closes on Escape', async () => {
-    const user = userEvent.setup();
-    render(<Dates />);
-    await openCalendar(user);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await pressInCalendar('{Escape}');
   });
 
   it('waits (disabled) until the venue today is known, as while hydrating', () => {

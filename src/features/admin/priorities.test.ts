@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyPriorityChange, isListed, nextOrderIndex, orderPriorities } from './priorities';
 import type { Priority } from './types';
+import { recordCounter } from '../../../tests/support/fixtures';
 
 const TODAY = '2026-11-23';
 
-let seq = 0;
+const nextRecord = recordCounter('p');
 function p(overrides: Partial<Priority>): Priority {
-  seq += 1;
-  return {
-    id: `p${String(seq).padStart(14, '0')}`,
-    priority_text: `Priority ${seq}`,
-    priority_date: TODAY,
-    is_completed: false,
-    order_index: 0,
-    created: `2026-11-20 10:00:${String(seq % 60).padStart(2, '0')}.000Z`,
-    ...overrides,
-  };
+  const { n, id, created } = nextRecord();
+  return { id, priority_text: `Priority ${n}`, priority_date: TODAY, is_completed: false, order_index: 0, created, ...overrides };
 }
 
 const ids = (rows: Priority[]) => rows.map((r) => r.priority_text);

@@ -12,20 +12,12 @@ import {
   withSingleDate,
 } from './reservationsLogic';
 import type { Reservation } from './types';
-import { DASHBOARD_BOOKING } from '../../../tests/support/fixtures';
+import { DASHBOARD_BOOKING, recordCounter } from '../../../tests/support/fixtures';
 
-let seq = 0;
+const nextRecord = recordCounter('r');
 function r(overrides: Partial<Reservation>): Reservation {
-  seq += 1;
-  return {
-    id: `r${String(seq).padStart(14, '0')}`,
-    name: `Guest ${seq}`,
-    email: `g${seq}@example.test`,
-    ...DASHBOARD_BOOKING,
-    created: `2026-11-20 10:00:${String(seq % 60).padStart(2, '0')}.000Z`,
-    updated: '',
-    ...overrides,
-  };
+  const { n, id, created } = nextRecord();
+  return { id, name: `Guest ${n}`, email: `g${n}@example.test`, ...DASHBOARD_BOOKING, created, updated: '', ...overrides };
 }
 
 const a = r({ name: 'Ada', event_date: '2026-11-27', event_time: '8:30 PM', party_size: 4, created: '2026-11-20 10:00:00.000Z' });

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { HeroBand } from '../../components/PageHero';
-import { IconTile } from '../../components/IconTile';
+import { TileList } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import { InfluencerForm } from './lazyForms';
 import styles from './gameMaster.module.css';
@@ -32,19 +32,7 @@ export function InfluencerApplication() {
       <Container className={styles.grid}>
         <div>
           <h2 className={styles.subhead}>Why creators work with us</h2>
-          <ul className={styles.perks}>
-            {PERKS.map((p) => (
-              <li key={p.title}>
-                <IconTile className={styles.perkIcon}>
-                  <Icon name={p.icon} size={24} />
-                </IconTile>
-                <span>
-                  <strong>{p.title}</strong>
-                  <span className={styles.perkText}>{p.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <TileList items={PERKS} className={styles.perks} tileClassName={styles.perkIcon} iconSize={24} />
           <p className={styles.reply}>
             <Icon name="clock" size={20} />
             <span>We read every application and reply by email {venue.influencer.replyPromise}.</span>

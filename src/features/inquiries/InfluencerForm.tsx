@@ -9,7 +9,7 @@ import { loadSchemas } from '../../lib/rules/loadSchemas';
 import type { InfluencerInput } from '../../lib/rules/schemas';
 import { preloadOutbox } from '../outbox';
 import { QueuedNotice } from './QueuedNotice';
-import { discardQueued, useQueuedSubmission } from './useOutboxForm';
+import { discardQueued, guestFormProps, useQueuedSubmission } from './useOutboxForm';
 import { INQUIRY_FORM_PARTS } from './formParts';
 
 export const INFLUENCER_COLLECTION = 'influencer_applications';
@@ -86,12 +86,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
       form={form}
       onValid={onValid}
       onInvalid={({ message: first }) => notify.error(TOAST_TITLES.influencerValidation, first)}
-      warmUp={FORM_DEPENDENCIES}
-      canSubmit={!submission.busy}
-      look="roomy"
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={submission.busy || undefined}
+      {...guestFormProps(submission.busy, FORM_DEPENDENCIES, headingId)}
       data-testid="influencer-form"
       data-part={INQUIRY_FORM_PARTS.influencer}
     >

@@ -11,7 +11,7 @@ import { preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
 import { emptyInquiry, INQUIRY_COLLECTION, INQUIRY_FIELDS, inquiryLabel, inquiryThankYouHref, isLargeGroup, PREFERRED_TIMES, toInquiryBody, type InquiryFormInput, type InquiryValues } from './inquiry';
 import { QueuedNotice } from './QueuedNotice';
-import { discardQueued, useQueuedSubmission } from './useOutboxForm';
+import { discardQueued, guestFormProps, useQueuedSubmission } from './useOutboxForm';
 import { INQUIRY_FORM_PARTS } from './formParts';
 
 type Values = InquiryValues & { website: string };
@@ -90,12 +90,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
     <Form
       form={form}
       onValid={onValid}
-      warmUp={FORM_DEPENDENCIES}
-      canSubmit={!submission.busy}
-      look="roomy"
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={submission.busy || undefined}
+      {...guestFormProps(submission.busy, FORM_DEPENDENCIES, headingId)}
       data-testid="inquiry-form"
       data-part={INQUIRY_FORM_PARTS.inquiry}
     >

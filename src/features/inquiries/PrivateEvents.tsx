@@ -4,7 +4,7 @@ import { Container, Eyebrow, Lead, Section, Split } from '../../components/Layou
 import { HeroVideo } from '../../components/LoopingVideo';
 import { HeroBand } from '../../components/PageHero';
 import { MenuImage } from '../../components/SpaceGallery';
-import { IconTile } from '../../components/IconTile';
+import { IconTile, TileText } from '../../components/IconTile';
 import { PhotoList } from '../../components/PhotoList';
 import { privateEventsVideo, spacePhotos } from '../../content/media';
 import { venue } from '../../content/venue';
@@ -214,10 +214,7 @@ export function PlanYourEvent() {
                 <span className={styles.stepNumber} aria-hidden="true">
                   {i + 1}
                 </span>
-                <span>
-                  <strong>{s.title}</strong>
-                  <span className={styles.stepText}>{s.text}</span>
-                </span>
+                <TileText title={s.title}>{s.text}</TileText>
               </li>
             ))}
           </ol>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { QueuedPanel } from '../../components/QueuedPanel';
-import { flushOutbox, isOnline } from '../outbox';
+import { flushOutbox, isOnline, useSendNow } from '../outbox';
 import styles from './forms.module.css';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 export function QueuedNotice({ what, onEdit }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [online, setOnline] = useState(false);
-  const [trying, setTrying] = useState(false);
+  const { sending: trying, sendNow } = useSendNow(flushOutbox);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -30,15 +30,6 @@ export function QueuedNotice({ what, onEdit }: Props) {
       window.removeEventListener('offline', update);
     };
   }, []);
-
-  const sendNow = async () => {
-    setTrying(true);
-    try {
-      await flushOutbox({ force: true });
-    } finally {
-      setTrying(false);
-    }
-  };
 
   return (
     <QueuedPanel data-testid="queued-notice" data-no-celebration>

@@ -30,6 +30,13 @@ export function emailFromQuery(search: string): string | null {
   return value && value.length <= 255 && EMAIL_PATTERN.test(value) ? value : null;
 }
 
+/** Both thank-you pages lead back home first. */
+const BACK_HOME = (
+  <ButtonLink href="/" size="lg">
+    Back to Home
+  </ButtonLink>
+);
+
 /** /private-events/thank-you */
 export function InquiryThankYou({ email }: { email: string | null }) {
   return (
@@ -38,9 +45,7 @@ export function InquiryThankYou({ email }: { email: string | null }) {
       title="Inquiry Received!"
       actions={
         <>
-          <ButtonLink href="/" size="lg">
-            Back to Home
-          </ButtonLink>
+          {BACK_HOME}
           <ButtonLink href="/menu" variant="secondary" size="lg">
             View Menu
           </ButtonLink>
@@ -85,11 +90,7 @@ export function ApplicationThankYou() {
     <Confirmation
       eyebrow="Local Influencer Collabs"
       title="Application Submitted!"
-      actions={
-        <ButtonLink href="/" size="lg">
-          Back to Home
-        </ButtonLink>
-      }
+      actions={BACK_HOME}
     >
       <p className={styles.lead}>
         Thanks for applying to create with {venue.name}. Our team reads every application and will reply by email{' '}

@@ -7,6 +7,7 @@ import { notify } from '../../components/toast';
 import { setOutboxTransport, type TransportResult } from '../outbox';
 import { InfluencerForm } from './InfluencerForm';
 import { InquiryForm } from './InquiryForm';
+import { GUESTS, INQUIRY_CHOICES } from '../../../tests/support/fixtures';
 
 vi.mock('../../components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: () => Promise.resolve() }));
 
@@ -123,12 +124,8 @@ describe('Plan Your Event form', () => {
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]!.collection).toBe('private_event_inquiries');
     expect(server.calls[0]!.body).toMatchObject({
-      name: 'Katherine Johnson',
-      email: 'katherine@example.test',
-      phone: '(718) 555-0199',
-      event_type: 'birthday',
-      number_of_people: 25,
-      budget: '1000-2500',
+      ...GUESTS.katherine,
+      ...INQUIRY_CHOICES,
       preferred_time: '8:00 PM',
       message: 'A 30th birthday with board games.',
       website: '',
@@ -224,12 +221,18 @@ describe('Local Influencer Collabs form', () => {
     expect(notify.error).toHaveBeenCalledWith('Validation error', 'Name is required');
   });
 
-  it('on success toasts and goes to the thank-you page', async () => {
+  /** Fills in a valid application and sends it to a server in `mode`; returns the router's memory. */
+  async function applyWith(mode: Parameters<typeof server.set>[0]) {
     const user = userEvent.setup();
     const memory = renderAt(<InfluencerForm />, '/game-master');
     await fill(user, 'I post weekly board game reels to 20k followers.');
-    server.set('hold');
+    server.set(mode);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    return memory;
+  }
+
+  it('on success toasts and goes to the thank-you page', async () => {
+    const memory = await applyWith('hold');
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await waitFor(() => expect(server.calls).toHaveLength(1));
     await act(async () => server.release());
@@ -240,11 +243,7 @@ describe('Local Influencer Collabs form', () => {
   });
 
   it('on a failure shows the spec message and stays on the page', async () => {
-    const user = userEvent.setup();
-    const memory = renderAt(<InfluencerForm />, '/game-master');
-    await fill(user, 'I post weekly board game reels to 20k followers.');
-    server.set('down');
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const memory = await applyWith('down');
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Error', 'Failed to submit application. Please try again.'));
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
     expect(memory.history.at(-1)).toBe('/game-master');

@@ -3,6 +3,7 @@ import { BUDGET_OPTIONS, EVENT_TYPES, MESSAGES } from '../../lib/rules/limits';
 import { firstErrors, firstMessage, influencerSchema } from '../../lib/rules/schemas';
 import { makeInquirySchema } from '../../lib/rules/schemas';
 import { emptyInquiry, inquiryLabel, isLargeGroup, PREFERRED_TIMES, toInquiryBody, type InquiryValues } from './inquiry';
+import { GUESTS, INQUIRY_CHOICES } from '../../../tests/support/fixtures';
 
 const TODAY = '2026-11-22';
 const schema = makeInquirySchema(() => TODAY);
@@ -120,12 +121,8 @@ describe('the inquiry record', () => {
       preferred_time: '8:00 PM',
     });
     expect(toInquiryBody(data)).toEqual({
-      name: 'Katherine Johnson',
-      email: 'katherine@example.test',
-      phone: '(718) 555-0199',
-      event_type: 'birthday',
-      number_of_people: 25,
-      budget: '1000-2500',
+      ...GUESTS.katherine,
+      ...INQUIRY_CHOICES,
       preferred_date: '2026-12-05',
       preferred_time: '8:00 PM',
       message: 'A 30th birthday with board games and cake.',

@@ -34,3 +34,19 @@ export function useQueuedSubmission(
 export function discardQueued(id: string): Promise<void> {
   return dismissRejected(id).catch(() => undefined);
 }
+
+/**
+ * What both inquiry forms give the kit's `Form` besides their own form and handlers: the roomy
+ * look, their warm-up (`dependencies`), the kit's messages instead of the browser's, and locked
+ * while a submission is being sent.
+ */
+export function guestFormProps(busy: boolean, dependencies: ReadonlyArray<() => Promise<unknown>>, headingId?: string) {
+  return {
+    warmUp: dependencies,
+    canSubmit: !busy,
+    look: 'roomy',
+    noValidate: true,
+    'aria-labelledby': headingId,
+    'aria-busy': busy || undefined,
+  } as const;
+}

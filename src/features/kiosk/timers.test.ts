@@ -4,6 +4,14 @@ import { idlePhase, KIOSK_TIMINGS, secondsLeft, useCountdown, useIdleReset } fro
 
 const { idleMs, warnMs } = KIOSK_TIMINGS;
 
+// The hooks' tests run on fake timers; the pure functions' tests do not notice them.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('idlePhase', () => {
   it('is active until the last 10 s, then warns with whole seconds left, then expires at 60 s', () => {
     const t0 = 1_000_000;
@@ -29,13 +37,6 @@ describe('secondsLeft', () => {
 });
 
 describe('useIdleReset', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('does nothing while the form is untouched (not armed)', () => {
     const onExpire = vi.fn();
     const { result } = renderHook(() => useIdleReset(false, onExpire));
@@ -109,13 +110,6 @@ describe('useIdleReset', () => {
 });
 
 describe('useCountdown', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('counts 10 → 0 and calls onDone once', () => {
     const onDone = vi.fn();
     const { result } = renderHook(() => useCountdown(10_000, onDone));

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/Button';
 import { Icon, type IconName } from '../../components/Icon';
 import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { HeroBand } from '../../components/PageHero';
-import { IconTile } from '../../components/IconTile';
+import { TileList } from '../../components/IconTile';
 import { venue } from '../../content/venue';
 import { formatCents, passLine, type PassReceipt } from './receipt';
 import { usePassConfirmation, type PassSendState } from './usePassConfirmation';
@@ -223,19 +223,7 @@ export function MonthlyPassDetails({ receipt }: { receipt: PassReceipt }) {
             <h2 id="pass-how-heading" className={styles.cardTitle}>
               How your pass works
             </h2>
-            <ul className={styles.benefits}>
-              {BENEFITS.map((b) => (
-                <li key={b.title}>
-                  <IconTile className={styles.benefitIcon}>
-                    <Icon name={b.icon} size={22} />
-                  </IconTile>
-                  <span>
-                    <strong>{b.title}</strong>
-                    <span className={styles.benefitText}>{b.text}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <TileList items={BENEFITS} className={styles.benefits} tileClassName={styles.benefitIcon} iconSize={22} />
           </section>
           <PromoCode />
           <section className={styles.card} aria-labelledby="pass-help-heading">

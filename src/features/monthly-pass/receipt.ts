@@ -8,23 +8,14 @@
  * Money is handled in whole cents so the total is exactly cost + tax.
  */
 import { EMAIL_PATTERN, LIMITS } from '../../lib/rules/limits';
+import type { PassConfirmationBody } from '../../lib/rules/mail';
 import { passConfirmationSchema } from '../../lib/rules/schemas';
 import { formatLongDate, isIsoDate } from '../../lib/venueTime';
 
 export const PASS_QUERY_KEYS = ['date', 'time', 'people', 'cost', 'tax', 'email', 'name'] as const;
 export type PassQueryKey = (typeof PASS_QUERY_KEYS)[number];
 
-/** The body of a pass_confirmations record (dollars, two decimals). */
-export interface PassConfirmationBody {
-  name: string;
-  email: string;
-  date: string;
-  time: string;
-  people: number;
-  cost: number;
-  tax: number;
-  total: number;
-}
+export type { PassConfirmationBody };
 
 export interface PassReceipt {
   name: string | null;

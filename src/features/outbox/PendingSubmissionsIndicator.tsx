@@ -5,6 +5,7 @@ import { useOutboxEntries } from './hooks';
 import { useOnlineStatus } from './online';
 import { dismissRejected, flushOutbox, onOutboxEvent } from './outbox';
 import styles from './PendingSubmissionsIndicator.module.css';
+import { useSendNow } from './useSendNow';
 
 function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
@@ -41,7 +42,7 @@ export function PendingSubmissionsIndicator() {
   const entries = useOutboxEntries();
   const online = useOnlineStatus();
   const [openRequested, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, sendNow } = useSendNow(flushOutbox);
   const panelId = useId();
   useBackgroundToasts();
 
@@ -51,15 +52,6 @@ export function PendingSubmissionsIndicator() {
   const open = openRequested && pending.length > 0;
 
   if (pending.length === 0 && rejected.length === 0) return null;
-
-  const sendNow = async () => {
-    setSending(true);
-    try {
-      await flushOutbox({ force: true });
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <div className={styles.root} data-testid="outbox-indicator" data-pending={pending.length} data-no-celebration>

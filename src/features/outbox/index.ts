@@ -38,6 +38,7 @@ export const preloadOutbox = () => Promise.all([import('./outbox'), import('./Pe
 
 export { isOnline, newOutboxId } from './ids';
 export { useOnlineStatus } from './online';
+export { useSendNow } from './useSendNow';
 export { loadOutbox, loadOutboxIfStored } from './loader';
 export { OutboxStatus, startOutboxLazily } from './runtime';
 export { setOutboxTransport, type Transport, type TransportResult } from './transport';

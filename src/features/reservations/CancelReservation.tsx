@@ -4,6 +4,7 @@ import { Card, Container, Lead, Section } from '../../components/Layout';
 import { venue } from '../../content/venue';
 import { MESSAGES } from '../../lib/rules/limits';
 import { formatLongDate } from '../../lib/venueTime';
+import { HomeAndNext } from './HomeAndNext';
 import styles from './ThankYou.module.css';
 
 interface Summary {
@@ -86,26 +87,20 @@ export function CancelReservation({ token }: { token: string }) {
 
   const details = (r: Summary) => (
     <dl className={styles.details} data-testid="cancel-details">
-      <div>
-        <dt>Event</dt>
-        <dd>{r.event_name}</dd>
-      </div>
-      <div>
-        <dt>Date</dt>
-        <dd>{formatLongDate(r.event_date)}</dd>
-      </div>
-      <div>
-        <dt>Time</dt>
-        <dd>{r.event_time}</dd>
-      </div>
-      <div>
-        <dt>Party</dt>
-        <dd>{people(r.party_size)}</dd>
-      </div>
-      <div>
-        <dt>Name</dt>
-        <dd>{r.name}</dd>
-      </div>
+      {(
+        [
+          ['Event', r.event_name],
+          ['Date', formatLongDate(r.event_date)],
+          ['Time', r.event_time],
+          ['Party', people(r.party_size)],
+          ['Name', r.name],
+        ] as const
+      ).map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 
@@ -182,12 +177,7 @@ export function CancelReservation({ token }: { token: string }) {
             </p>
           ) : null}
           {view.kind !== 'found' && view.kind !== 'cancelling' ? (
-            <div className={styles.actions}>
-              <ButtonLink href="/">Back to Home</ButtonLink>
-              <ButtonLink href="/board-game-night" variant="secondary">
-                Reserve a table
-              </ButtonLink>
-            </div>
+            <HomeAndNext href="/board-game-night">Reserve a table</HomeAndNext>
           ) : null}
         </Container>
       </Section>

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/Button';
 import { Card, Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { venue } from '../../content/venue';
 import { resolveThankYouData, type ReservationDetails } from './thankYouData';
+import { HomeAndNext } from './HomeAndNext';
 import styles from './ThankYou.module.css';
 
 function sessionStore(): Storage | null {
@@ -116,12 +117,7 @@ export function ReservationThankYou() {
             <p className={styles.muted}>Bar minimum: {venue.pricing.barMinimum}</p>
           </Card>
 
-          <div className={styles.actions}>
-            <ButtonLink href="/">Back to Home</ButtonLink>
-            <ButtonLink href="/meetups-groups" variant="secondary">
-              View More Events
-            </ButtonLink>
-          </div>
+          <HomeAndNext href="/meetups-groups">View More Events</HomeAndNext>
         </Container>
       </Section>
     </>

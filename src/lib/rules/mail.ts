@@ -278,8 +278,8 @@ export function influencerAckMail(a: InfluencerMailInput): RenderedMail {
   };
 }
 
-export interface PassMailInput {
-  id: string;
+/** A pass_confirmations record as the browser sends it (dollars, two decimals). */
+export interface PassConfirmationBody {
   name: string;
   email: string;
   date: string;
@@ -288,6 +288,11 @@ export interface PassMailInput {
   cost: number;
   tax: number;
   total: number;
+}
+
+/** The stored record, for its receipt mail. */
+export interface PassMailInput extends PassConfirmationBody {
+  id: string;
 }
 
 export function dollars(value: number): string {
