@@ -4,3 +4,5 @@ export * from './validate';
 export * from './schemas';
 export * from './mail';
 export * from './ics';
+export * from './staffAuth';
+export * from './guestSearch';

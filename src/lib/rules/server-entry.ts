@@ -9,3 +9,5 @@ export * from './ics';
 export * from '../venueTime';
 export { venue } from '../../content/venue';
 export * from './csv';
+export * from './staffAuth';
+export * from './guestSearch';
