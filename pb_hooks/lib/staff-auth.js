@@ -50,7 +50,7 @@ function limitResend(e) {
     if (newest) {
       const ageSeconds = (Date.now() - new Date(newest.getString('created').replace(' ', 'T')).getTime()) / 1000;
       if (ageSeconds < S.STAFF_AUTH.resendSeconds) {
-        throw new ApiError(429, S.STAFF_AUTH_MESSAGES.resendTooSoon, { retryAfter: Math.ceil(S.STAFF_AUTH.resendSeconds - ageSeconds) });
+        throw new ApiError(429, S.STAFF_AUTH_MESSAGES.resendTooSoon);
       }
     }
   }
