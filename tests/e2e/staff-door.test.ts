@@ -97,4 +97,18 @@ describe('staff at the door, on a tablet', () => {
     expect(violations, formatViolations(violations)).toEqual([]);
     expect(staff.consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
   });
+
+  it('ends every session of the account from the staff header, this tablet included', async () => {
+    const { page } = staff;
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}').token as string);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere' });
+    await expect(dialog.getByLabel('Account email').inputValue()).resolves.toBe(EMAIL);
+    expect(await smallTargets(page, 'dialog[open]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'End all sessions' }).click();
+    await page.waitForURL(`${e2e.url}/admin/login`);
+    // The token this tablet held (as any other device's) is refused from now on.
+    const refresh = await fetch(`${e2e.url}/api/collections/users/auth-refresh`, { method: 'POST', headers: { Authorization: token } });
+    expect(refresh.status).toBe(401);
+  });
 });
