@@ -50,6 +50,13 @@ func registerOutboxWorker(app *pocketbase.PocketBase) {
 	}
 	app.OnRecordAfterCreateSuccess(jobSources...).BindFunc(wakeAfter)
 	app.OnRecordAfterUpdateSuccess("reservations").BindFunc(wakeAfter)
+	// A staff sign-in code: the JS hook (pb_hooks/staff_auth.pb.js) queues its mail instead of
+	// sending it; this handler, bound first, runs that hook and then wakes a worker.
+	app.OnMailerRecordOTPSend("users").BindFunc(func(e *core.MailerRecordEvent) error {
+		err := e.Next()
+		wake()
+		return err
+	})
 
 	sendTimeout := time.Duration(envSeconds("OUTBOX_SEND_TIMEOUT_SECONDS", 30)) * time.Second
 	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {

@@ -186,10 +186,22 @@ const MAIL_RENDERERS = {
     }),
 };
 
+/** Jobs whose payload is a secret (the staff sign-in code): wiped once the job is settled. */
+const SECRET_TEMPLATES = ['staff_sign_in_code'];
+
 /** The mail of a job: rendered now from its record, or as stored by an older version. */
 function renderMail(app, job) {
   const stored = jobPayload(job);
   if (stored.subject) return stored;
+  if (job.template === 'staff_sign_in_code') {
+    // required here, not at the top: staff-auth.js requires this module
+    const codeMail = require(`${__hooks}/lib/staff-auth.js`).renderCodeMail;
+    try {
+      return codeMail(app, app.findRecordById(job.record_collection, job.record_id), stored);
+    } catch (_) {
+      return null;
+    }
+  }
   const render = MAIL_RENDERERS[job.template];
   if (!render) return null;
   let record;
@@ -206,7 +218,7 @@ function attempt(app, job) {
   if (job.kind !== 'mail') return T.sendConversion(jobPayload(job).event);
   if (!T.smtpConfigured(app)) return { skipped: 'SMTP is not configured (set SMTP_HOST); the mail is kept unsent in the outbox' };
   const mail = renderMail(app, job);
-  if (!mail) return { skipped: 'its record no longer exists (or the template is unknown), so there is nothing to send' };
+  if (!mail) return { skipped: 'its record no longer exists, its sign-in code was used or expired, or the template is unknown: nothing to send' };
   return T.sendMail(app, job.recipient, mail, job.id);
 }
 
@@ -239,6 +251,7 @@ function runJob(app, job) {
     params.error = outcome.error;
     params.next = U.stampIn(backoffSeconds(next));
   }
+  if (!params.next && SECRET_TEMPLATES.indexOf(job.template) !== -1) set += ", payload = '{}'";
   app
     .db()
     .newQuery(`UPDATE outbox SET ${set}, updated = {:now} WHERE id = {:id}`)

@@ -59,6 +59,8 @@ __export(server_entry_exports, {
   FIXED_WEEKLY_EVENTS: () => FIXED_WEEKLY_EVENTS,
   GCLID_CAPTURED_AT_KEY: () => GCLID_CAPTURED_AT_KEY,
   GCLID_KEY: () => GCLID_KEY,
+  GUEST_SEARCH: () => GUEST_SEARCH,
+  GUEST_SEARCH_MESSAGES: () => GUEST_SEARCH_MESSAGES,
   INBOX_KINDS: () => INBOX_KINDS,
   INBOX_LIMITS: () => INBOX_LIMITS,
   INBOX_MESSAGES: () => INBOX_MESSAGES,
@@ -71,6 +73,8 @@ __export(server_entry_exports, {
   RESERVATION_SOURCES: () => RESERVATION_SOURCES,
   RESERVATION_STATUSES: () => RESERVATION_STATUSES,
   RESERVATION_STATUS_LABELS: () => RESERVATION_STATUS_LABELS,
+  STAFF_AUTH: () => STAFF_AUTH,
+  STAFF_AUTH_MESSAGES: () => STAFF_AUTH_MESSAGES,
   SUCCESS_MESSAGES: () => SUCCESS_MESSAGES,
   TASK_CATEGORIES: () => TASK_CATEGORIES,
   TASK_STATUSES: () => TASK_STATUSES,
@@ -118,6 +122,7 @@ __export(server_entry_exports, {
   formatCreated: () => formatCreated,
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
+  guestSearchMatch: () => guestSearchMatch,
   hasControlCharacters: () => hasControlCharacters,
   hasLetter: () => hasLetter,
   icsEscape: () => icsEscape,
@@ -129,8 +134,11 @@ __export(server_entry_exports, {
   isBlank: () => isBlank,
   isBoardGameNight: () => isBoardGameNight,
   isIsoDate: () => isIsoDate,
+  isStaffCode: () => isStaffCode,
   isoWeekday: () => isoWeekday,
   lastBookableDate: () => lastBookableDate,
+  mailLayout: () => layout,
+  mailParagraph: () => p,
   nullIfBlank: () => nullIfBlank,
   numberTypeError: () => numberTypeError,
   nyDstBounds: () => nyDstBounds,
@@ -149,6 +157,7 @@ __export(server_entry_exports, {
   reservationCsvCells: () => reservationCsvCells,
   reservationOrder: () => reservationOrder,
   reservationStatusLabel: () => reservationStatusLabel,
+  staffCodeMail: () => staffCodeMail,
   text: () => text,
   textTypeError: () => textTypeError,
   toCsv: () => toCsv,
@@ -1336,4 +1345,70 @@ function reservationOrder(sort) {
     default:
       return (a, b) => a.created < b.created ? 1 : a.created > b.created ? -1 : 0;
   }
+}
+
+// src/lib/rules/staffAuth.ts
+var STAFF_AUTH = {
+  /** Digits in an emailed code. */
+  codeLength: 6,
+  /** A code is valid this long after it was sent (PocketBase's otp.duration). */
+  codeSeconds: 600,
+  /** The password step is good for this long while the code is typed (PocketBase's mfa.duration). */
+  mfaSeconds: 900,
+  /** A new code for the same account no sooner than this after the last one. */
+  resendSeconds: 30,
+  /** Codes asked for from one IP per minute (PocketBase rate limit `users:requestOTP`). */
+  codesPerMinutePerIp: 5
+};
+var STAFF_AUTH_MESSAGES = {
+  codeSent: "We emailed you a 6-digit code. Enter it to finish signing in.",
+  codeResent: "A new code is on its way. Only the newest code works.",
+  codeFormat: "Enter the 6-digit code from the email.",
+  codeWrong: "That code is wrong or has expired. Check the newest email, or send a new code.",
+  codeTooManyTries: "Too many wrong codes. Send a new code and try again.",
+  stepExpired: "The sign-in took too long. Enter your email and password again.",
+  resendTooSoon: "A code was just sent. Wait a few seconds before asking for another.",
+  resendLimited: "Too many codes asked for. Wait a minute, then send a new code.",
+  signedOutEverywhere: "Every session of this account has ended, on every device.",
+  signOutEverywhereFailed: "Could not end the sessions. Please try again."
+};
+function isStaffCode(value) {
+  return new RegExp(`^\\d{${STAFF_AUTH.codeLength}}$`).test(value);
+}
+function staffCodeMail(input) {
+  const title = "Your staff sign-in code";
+  const subject = `${input.code} is your ${venue.name} staff sign-in code`;
+  const line = `Enter this code on the staff login screen within ${input.minutes} minutes.`;
+  const warning = `Didn’t try to sign in as ${input.email}? Someone knows your password: change it and tell the owner.`;
+  const codeHtml = `<p style="margin:0 0 12px;font-size:32px;letter-spacing:.3em;font-weight:700">${escapeHtml(input.code)}</p>`;
+  const html = layout(title, codeHtml + p(escapeHtml(line)) + p(escapeHtml(warning)));
+  return { subject, html, text: [title, "", input.code, "", line, "", warning].join("\n") };
+}
+
+// src/lib/rules/guestSearch.ts
+var GUEST_SEARCH = {
+  minChars: 3,
+  maxChars: 100,
+  maxResults: 20,
+  /** The box waits this long after the last key before asking (a tablet's on-screen keyboard). */
+  debounceMs: 200
+};
+var GUEST_SEARCH_MESSAGES = {
+  label: "Find a guest",
+  hint: "Part of a name, an email or a phone number, on any date.",
+  tooShort: `Type at least ${GUEST_SEARCH.minChars} letters or digits.`,
+  tooLong: `Search for at most ${GUEST_SEARCH.maxChars} characters.`,
+  noMatch: "No reservation matches.",
+  failed: "The search did not answer. Please try again."
+};
+function phrase(text2) {
+  return `"${text2.replace(/"/g, '""')}"`;
+}
+function guestSearchMatch(typed) {
+  const text2 = typed.trim().replace(/\s+/g, " ");
+  const digits = text2.replace(/\D/g, "");
+  const parts = [];
+  if (text2.length >= GUEST_SEARCH.minChars) parts.push(`{name email} : ${phrase(text2)}`);
+  if (digits.length >= GUEST_SEARCH.minChars) parts.push(`phone_digits : ${phrase(digits)}`);
+  return parts.length > 0 ? parts.join(" OR ") : null;
 }

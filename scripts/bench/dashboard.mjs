@@ -15,6 +15,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { chromium } from 'playwright-core';
 import { startPocketBase } from '../../tests/support/pocketbase.mjs';
+import { signInStaff, startCodeInbox } from '../../tests/support/staff-sign-in.mjs';
 import { seedSql } from './lib/seed.mjs';
 
 const arg = (name, fallback) => {
@@ -73,9 +74,11 @@ const formatPhases = (p) =>
   `html ${p.html.toFixed(0)} → staff frame ${p.frame.toFixed(0)} → first API call ${p.firstApi.toFixed(0)} → realtime subscribed ${Number.isFinite(p.subscribed) ? p.subscribed.toFixed(0) : 'after counts'} → last data in ${p.lastData.toFixed(0)} → counts in the DOM ${p.inDom.toFixed(0)} → painted ${p.counts.toFixed(0)} ms`;
 
 // PB_PUBLIC_DIR serves another build (e.g. a copy of an older dist/ for a before/after comparison).
+// A loopback SMTP receiver takes the staff sign-in code (an admin signs in with two factors).
+const inbox = await startCodeInbox();
 const server = await startPocketBase({
   publicDir: process.env.PB_PUBLIC_DIR || undefined,
-  env: { SMTP_HOST: '', META_PIXEL_ID: '', META_ACCESS_TOKEN: '' },
+  env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), META_PIXEL_ID: '', META_ACCESS_TOKEN: '' },
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -99,7 +102,7 @@ try {
   await anon.collection('users').create({ email, password, passwordConfirm: password });
   const granted = await server.command(['admin:grant', email]);
   if (granted.code !== 0) throw new Error(granted.stderr || granted.stdout);
-  const auth = await anon.collection('users').authWithPassword(email, password);
+  const auth = await signInStaff(anon, email, password, inbox);
   const session = JSON.stringify({ token: auth.token, record: auth.record });
 
   const results = [];
@@ -220,4 +223,5 @@ try {
 } finally {
   await limit(browser.close(), 30_000, undefined);
   await server.stop();
+  await inbox.stop();
 }

@@ -16,15 +16,20 @@ import { notify } from '../../src/components/toast';
 import { AdminLogin } from '../../src/features/admin';
 import { pb } from '../../src/lib/api/client';
 import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
+import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { receiverInbox } from '../support/staff-sign-in.mjs';
+import { STAFF_AUTH_MESSAGES } from '../../src/lib/rules/staffAuth';
 
 vi.mock('../../src/components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: () => Promise.resolve() }));
 
 const EMAIL = 'manager@example.test';
 const PASSWORD = 'game-night-2026';
 let server: StartedPocketBase;
+let smtp: SmtpReceiver;
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  smtp = await startSmtpReceiver();
+  server = await startPocketBase({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), MAIL_FROM: 'games@example.test' } });
   pb.baseURL = server.url;
 });
 
@@ -32,6 +37,7 @@ afterAll(async () => {
   cleanup();
   pb.authStore.clear();
   await server?.stop();
+  await smtp?.stop();
 });
 
 describe('staff login form against the server', () => {
@@ -71,6 +77,17 @@ describe('staff login form against the server', () => {
     const granted = await server.command(['admin:grant', EMAIL]);
     expect(granted.code, granted.stderr).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Login' }));
+    // An admin's password is only the first step: the emailed code completes it (issue 11).
+    await screen.findByText(STAFF_AUTH_MESSAGES.codeSent);
+    expect(pb.authStore.isValid).toBe(false);
+    const code = await receiverInbox(smtp).code(EMAIL, 0);
+    const wrong = `${code.slice(0, -1)}${(Number(code.at(-1)) + 1) % 10}`;
+    await user.type(screen.getByLabelText('Code'), wrong);
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await screen.findByText(STAFF_AUTH_MESSAGES.codeWrong);
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), code);
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Success', 'Logged in successfully.'));
     expect(memory.history?.at(-1)).toBe('/admin/dashboard');
     expect(pb.authStore.record?.email).toBe(EMAIL);

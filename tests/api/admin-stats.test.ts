@@ -21,7 +21,7 @@ const FIELDS = 'id,name,email,phone,event_name,event_date,event_time,party_size,
 const TIMES = ['6:00 PM', '7:30 PM', '10:00 PM', '8:00 PM'];
 
 beforeAll(async () => {
-  v = await startVenue({ smtp: false, meta: false });
+  v = await startVenue({ meta: false });
   await v.relaxRateLimits();
   admin = await v.user('admin@example.test', { admin: true });
   user = await v.user('user@example.test');

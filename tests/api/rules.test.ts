@@ -22,7 +22,7 @@ let userId = '';
 let adminId = '';
 
 beforeAll(async () => {
-  v = await startVenue({ smtp: false, meta: false });
+  v = await startVenue({ meta: false });
   await v.relaxRateLimits();
   callers.anon = v.anon;
   callers.user = await v.user('user@example.test');

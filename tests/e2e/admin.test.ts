@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardGameBody, client, dayFromToday, eventBody } from '../support/api-fixtures';
-import { startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
+import { signInWithEmailedCode, startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
 import { viewports } from '../support/browser';
 import { formatViolations, runAxe } from '../support/axe';
 import { smallTargets } from '../support/touch';
@@ -24,7 +24,7 @@ let staff: OpenedPage;
 let su: PocketBase;
 
 beforeAll(async () => {
-  e2e = await startE2E({ smtp: false, meta: false });
+  e2e = await startE2E({ meta: false });
   su = e2e.venue.su;
 });
 
@@ -115,7 +115,7 @@ describe('staff area', () => {
     await anon.collection('reservations').create(eventBody({ name: 'Grace Hopper', event_date: dayFromToday(3) }));
 
     const { page } = staff;
-    await login(page);
+    await signInWithEmailedCode(page, e2e.venue, EMAIL, PASSWORD);
     await toast(page, 'Success', 'Logged in successfully.').waitFor();
     await page.waitForURL(`${e2e.url}/admin/dashboard`);
     await waitForCounts(page, 3, 7, 2);

@@ -11,6 +11,7 @@ import { addDays, formatLongDate, isoWeekday, venueToday } from '../../src/lib/v
 import { GUESTS, INQUIRY_CHOICES, PASS_RECEIPT } from './fixtures';
 import { newRecordId } from '../../src/lib/api/client';
 import { perFile } from './perFile';
+import { receiverInbox, signInStaff } from './staff-sign-in.mjs';
 
 export const SUPERUSER = { email: 'root@example.test', password: 'root-password-123' };
 export const STAFF_EMAIL = 'staff@example.test';
@@ -36,6 +37,8 @@ export interface Venue {
   settle: (filter?: string) => Promise<void>;
   /** Signs up a users account (optionally an admin) and returns a client signed in as it. */
   user: (email: string, opts?: { admin?: boolean }) => Promise<PocketBase>;
+  /** A new client signed in as `email`: an admin with the emailed code (needs the SMTP receiver). */
+  signIn: (email: string, password?: string) => Promise<PocketBase>;
   /** Turns rate limiting off for loopback (the tests share one IP). */
   relaxRateLimits: () => Promise<void>;
 }
@@ -108,8 +111,16 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
         const res = await server.command(['admin:grant', email]);
         if (res.code !== 0) throw new Error(`admin:grant failed: ${res.stderr}${res.stdout}`);
       }
+      return venue.signIn(email, password);
+    },
+    signIn: async (email, password = 'password-123') => {
       const pb = client(server.url);
-      await pb.collection('users').authWithPassword(email, password);
+      if (!smtp) {
+        // Without a receiver there is no code to read: only accounts MFA does not cover sign in.
+        await pb.collection('users').authWithPassword(email, password);
+        return pb;
+      }
+      await signInStaff(pb, email, password, receiverInbox(smtp));
       return pb;
     },
     relaxRateLimits: async () => {

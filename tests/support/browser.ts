@@ -32,6 +32,9 @@ export function browserPerFile(): Browser {
 export const viewports = {
   phone: { width: 390, height: 844 },
   tablet: { width: 800, height: 1024 },
+  /** The staff tablet both ways (issue 11, item 5). */
+  tabletPortrait: { width: 768, height: 1024 },
+  tabletLandscape: { width: 1024, height: 768 },
   desktop: { width: 1280, height: 900 },
 } as const;
 

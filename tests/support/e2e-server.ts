@@ -15,6 +15,7 @@ import { startVenue, type Venue, type VenueOptions } from './api-fixtures';
 import { launchBrowser, openPage, waitForHydration } from './browser';
 import { perFile } from './perFile';
 import { projectRoot } from './pocketbase';
+import { receiverInbox } from './staff-sign-in.mjs';
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -186,4 +187,21 @@ export async function fillBoardGameForm(page: Page, input: BoardGameInput, form?
   await pickDate(f, input.date);
   await f.getByRole('radio', { name: input.time, exact: true }).check();
   return f;
+}
+
+/**
+ * Signs an admin in on the login page the way staff do (issue 11): email and password, then the
+ * code from the mail the loopback SMTP receiver caught, typed into the code step.
+ */
+export async function signInWithEmailedCode(page: Page, venue: Venue, email: string, password: string): Promise<void> {
+  if (!venue.smtp) throw new Error('an admin signs in with an emailed code: start the venue with its SMTP receiver');
+  const inbox = receiverInbox(venue.smtp);
+  const before = inbox.count(email);
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  const code = await inbox.code(email, before);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }

@@ -5,6 +5,7 @@ import { notify } from '../../components/toast';
 import { ACCESS_MESSAGES, FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { AdminShell } from './AdminShell';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
@@ -212,6 +213,7 @@ function Dashboard({ user }: { user: StaffUser }) {
       <Button variant="secondary" onClick={logout}>
         Logout
       </Button>
+      <SignOutEverywhere email={user.email} />
     </>
   );
 

@@ -4,8 +4,10 @@ import { Field, Form, SubmitButton, TextField, controlAria, useBusy, useSchemaFo
 import { notify } from '../../components/toast';
 import { ACCESS_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import type { LoginInput } from '../../lib/rules/schemas';
-import { authErrorMessage, currentUser, hasAdminRole, signIn, signOut, signUp } from './session';
+import { authErrorMessage, currentUser, hasAdminRole, signOut, signUp, type StaffUser } from './session';
 import { AdminShell } from './AdminShell';
+import { StaffCodeStep } from './StaffCodeStep';
+import { startSignIn, type CodeChallenge } from './twoFactor';
 import styles from './AdminLogin.module.css';
 
 type Mode = 'login' | 'signup';
@@ -32,6 +34,8 @@ export function AdminLogin() {
   const form = useSchemaForm<Values, LoginInput>({ defaultValues: EMPTY, schema: pickSchema });
   const [showPassword, setShowPassword] = useState(false);
   const { busy, state, run } = useBusy();
+  // Set after a correct admin password: the emailed code completes the sign-in (StaffCodeStep).
+  const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ login: null, signup: null });
 
   // An admin who is already signed in goes straight to the dashboard.
@@ -78,25 +82,41 @@ export function AdminLogin() {
           notify.success(TOAST_TITLES.accountCreated, SUCCESS_MESSAGES.accountCreated);
           return;
         }
-        const user = await signIn(data.email, data.password);
-        let isAdmin = false;
-        try {
-          isAdmin = await hasAdminRole(user.id);
-        } catch (error) {
-          signOut();
-          throw error;
-        }
-        if (!isAdmin) {
-          signOut();
-          notify.error(TOAST_TITLES.accessDenied, ACCESS_MESSAGES.loginNotAdmin);
+        const step = await startSignIn(data.email, data.password);
+        if (step.kind === 'code') {
+          form.reset(EMPTY);
+          setChallenge(step.challenge);
           return;
         }
-        notify.success(TOAST_TITLES.loginSuccess, SUCCESS_MESSAGES.loginSuccess);
-        navigate(DASHBOARD_PATH);
+        await enter(step.user);
       } catch (error) {
         notify.error(TOAST_TITLES.error, authErrorMessage(error));
       }
     });
+
+  /** A signed-in account: in if it holds the admin role, else signed out again (SPEC §4). */
+  async function enter(user: StaffUser) {
+    let isAdmin = false;
+    try {
+      isAdmin = await hasAdminRole(user.id);
+    } catch (error) {
+      signOut();
+      throw error;
+    }
+    if (!isAdmin) {
+      signOut();
+      setChallenge(null);
+      notify.error(TOAST_TITLES.accessDenied, ACCESS_MESSAGES.loginNotAdmin);
+      return;
+    }
+    notify.success(TOAST_TITLES.loginSuccess, SUCCESS_MESSAGES.loginSuccess);
+    navigate(DASHBOARD_PATH);
+  }
+
+  function restart(message?: string) {
+    setChallenge(null);
+    if (message) notify.error(TOAST_TITLES.error, message);
+  }
 
   const signingUp = mode === 'signup';
   const passwordId = form.idOf('password');
@@ -112,6 +132,15 @@ export function AdminLogin() {
         </h1>
         <p className={styles.intro}>Reservations, today&rsquo;s priorities and the operations task list.</p>
 
+        {challenge ? (
+          <StaffCodeStep
+            challenge={challenge}
+            onSignedIn={enter}
+            onRestart={restart}
+            onUnexpected={(error) => notify.error(TOAST_TITLES.error, authErrorMessage(error))}
+          />
+        ) : (
+        <>
         <div role="tablist" aria-label="Staff account" className={styles.tabs}>
           {TABS.map((tab) => (
             <button
@@ -192,6 +221,8 @@ export function AdminLogin() {
             </p>
           ) : null}
         </div>
+        </>
+        )}
       </div>
     </section>
     </AdminShell>

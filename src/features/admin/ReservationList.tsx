@@ -17,7 +17,7 @@ const NO_ROWS: readonly Reservation[] = [];
  * Changes a row's status at once and saves it; on failure the row goes back and a toast says why.
  * One stable handler, so a change of the counts does not re-render every row.
  */
-function useStatusChange(setRowStatus: (id: string, status: ReservationStatus) => void, replaceRow: (row: Reservation) => void) {
+export function useStatusChange(setRowStatus: (id: string, status: ReservationStatus) => void, replaceRow: (row: Reservation) => void) {
   const [saving, setSaving] = useState<Record<string, boolean>>({});
 
   async function setStatus(reservation: Reservation, status: ReservationStatus) {
@@ -113,7 +113,7 @@ export function ReservationList({
   );
 }
 
-const ReservationRow = memo(function ReservationRow({
+export const ReservationRow = memo(function ReservationRow({
   reservation: r,
   saving,
   onStatus,

@@ -4,6 +4,7 @@ import { TOAST_TITLES } from '../../lib/rules/limits';
 import { reservationsApi } from './api';
 import { CapacityCard } from './CapacityCard';
 import { csvFilename, downloadBlob } from './csv';
+import { GuestSearch } from './GuestSearch';
 import { ReservationFilterBar } from './ReservationFilterBar';
 import { AnalyticsPanel, CountsPanel } from './ReservationFigures';
 import { ReservationList } from './ReservationList';
@@ -50,6 +51,7 @@ export function ReservationsView() {
   return (
     <div className={styles.view}>
       <CapacityCard tonight={stats?.tonight ?? null} today={today} />
+      <GuestSearch />
       <ReservationFilterBar
         filters={filters}
         setFilters={setFilters}

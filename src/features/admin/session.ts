@@ -41,11 +41,6 @@ export async function hasAdminRole(userId: string): Promise<boolean> {
   }
 }
 
-export async function signIn(email: string, password: string): Promise<StaffUser> {
-  const auth = await pb.collection('users').authWithPassword(email, password, { requestKey: null });
-  return { id: auth.record.id, email: String(auth.record.email ?? email) };
-}
-
 /** Creates an account only: admin rights are granted separately (npm run admin:grant -- EMAIL). */
 export async function signUp(email: string, password: string): Promise<void> {
   await pb.collection('users').create({ email, password, passwordConfirm: password }, { requestKey: null });

@@ -5,3 +5,5 @@ export * from './schemas';
 export * from './mail';
 export * from './ics';
 export * from './staff';
+export * from './staffAuth';
+export * from './guestSearch';

@@ -63,6 +63,7 @@ const footerHtml = () =>
   `${escapeHtml(venue.hours.summary)} · ${escapeHtml(venue.ageRule)}<br>` +
   `<a href="mailto:${escapeHtml(venue.contact.email)}" style="color:#6b5b4b">${escapeHtml(venue.contact.email)}</a></p>`;
 
+/** The venue's mail frame (heading, body, address footer), shared by every template. */
 function layout(title: string, bodyHtml: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
@@ -78,6 +79,9 @@ function layout(title: string, bodyHtml: string): string {
 }
 
 const p = (html: string) => `<p style="margin:0 0 12px;line-height:1.5">${html}</p>`;
+
+// For templates kept beside their own rules (staffAuth.ts).
+export { layout as mailLayout, p as mailParagraph };
 
 export interface ReservationMailInput {
   id: string;

@@ -10,3 +10,5 @@ export * from './staff';
 export * from '../venueTime';
 export { venue } from '../../content/venue';
 export * from './csv';
+export * from './staffAuth';
+export * from './guestSearch';

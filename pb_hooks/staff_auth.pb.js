@@ -1,0 +1,19 @@
+/// <reference path="../pb_data/types.d.ts" />
+/**
+ * Two-factor staff sign-in and sign-out everywhere (issue 11); see lib/staff-auth.js.
+ *   POST /api/admin/sign-out-everywhere { email }  → admins: end every session of that account
+ */
+
+onMailerRecordOTPSend((e) => {
+  require(`${__hooks}/lib/staff-auth.js`).queueCodeMail(e);
+}, 'users');
+
+onRecordRequestOTPRequest((e) => {
+  return require(`${__hooks}/lib/staff-auth.js`).limitResend(e);
+}, 'users');
+
+routerAdd('POST', '/api/admin/sign-out-everywhere', (e) => {
+  const isAdmin = require(`${__hooks}/lib/reservationStats.js`).isAdmin;
+  e.response.header().set('Cache-Control', 'no-store');
+  return require(`${__hooks}/lib/staff-auth.js`).signOutEverywhere(e, isAdmin);
+});

@@ -1,0 +1,40 @@
+/**
+ * Guest search at the door (issue 11): one box matching part of a guest's name, email or phone
+ * number (the phone as digits only), across all dates. Shared by the dashboard's box and the
+ * server route (pb_hooks/admin_search.pb.js), which looks it up in an FTS5 trigram index
+ * (pb_migrations/1763700510_reservation_search.js): the index needs 3 characters to look up.
+ */
+export const GUEST_SEARCH = {
+  minChars: 3,
+  maxChars: 100,
+  maxResults: 20,
+  /** The box waits this long after the last key before asking (a tablet's on-screen keyboard). */
+  debounceMs: 200,
+} as const;
+
+export const GUEST_SEARCH_MESSAGES = {
+  label: 'Find a guest',
+  hint: 'Part of a name, an email or a phone number, on any date.',
+  tooShort: `Type at least ${GUEST_SEARCH.minChars} letters or digits.`,
+  tooLong: `Search for at most ${GUEST_SEARCH.maxChars} characters.`,
+  noMatch: 'No reservation matches.',
+  failed: 'The search did not answer. Please try again.',
+} as const;
+
+/** An FTS5 string literal: the text in double quotes, its own double quotes doubled. */
+function phrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The FTS5 MATCH expression for what was typed, or null when it is too short to look up: the
+ * text against name and email, and its digits (when there are 3 or more) against the phone.
+ */
+export function guestSearchMatch(typed: string): string | null {
+  const text = typed.trim().replace(/\s+/g, ' ');
+  const digits = text.replace(/\D/g, '');
+  const parts: string[] = [];
+  if (text.length >= GUEST_SEARCH.minChars) parts.push(`{name email} : ${phrase(text)}`);
+  if (digits.length >= GUEST_SEARCH.minChars) parts.push(`phone_digits : ${phrase(digits)}`);
+  return parts.length > 0 ? parts.join(' OR ') : null;
+}

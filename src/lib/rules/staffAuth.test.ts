@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { venue } from '../../content/venue';
+import { guestSearchMatch } from './guestSearch';
+import { STAFF_AUTH, isStaffCode, staffCodeMail } from './staffAuth';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+describe('staff sign-in code rules', () => {
+  it('are the numbers the migration configures PocketBase with', () => {
+    const migration = readFileSync(path.join(root, 'pb_migrations/1763700500_staff_mfa.js'), 'utf8');
+    for (const key of ['codeLength', 'codeSeconds', 'mfaSeconds', 'codesPerMinutePerIp'] as const) {
+      expect(migration).toContain(`${key}: ${STAFF_AUTH[key]},`);
+    }
+  });
+
+  it('accept a whole code only', () => {
+    expect(isStaffCode('012345')).toBe(true);
+    expect(isStaffCode('12345')).toBe(false);
+    expect(isStaffCode('12345a')).toBe(false);
+    expect(isStaffCode(' 123456')).toBe(false);
+  });
+
+  it('mail the code in the venue look, subject first so a phone shows it in the preview', () => {
+    const mail = staffCodeMail({ email: 'door@example.test', code: '123456', minutes: 10 });
+    expect(mail.subject).toMatch(/^123456 is your .* staff sign-in code$/);
+    expect(mail.html).toContain(venue.address.oneLine);
+    expect(mail.html).toContain('123456');
+    expect(mail.text).toContain('within 10 minutes');
+    expect(staffCodeMail({ email: '<b>@x.test', code: '1', minutes: 1 }).html).not.toContain('<b>@');
+  });
+});
+
+describe('guest search match', () => {
+  it('looks a phone up by its digits however it was typed', () => {
+    expect(guestSearchMatch('347 555')).toBe('{name email} : "347 555" OR phone_digits : "347555"');
+    expect(guestSearchMatch('(347)')).toBe('{name email} : "(347)" OR phone_digits : "347"');
+  });
+
+  it('looks names and emails up as typed, quotes escaped, and refuses what the index cannot look up', () => {
+    expect(guestSearchMatch('  Maria   Lopez ')).toBe('{name email} : "Maria Lopez"');
+    expect(guestSearchMatch('a"b')).toBe('{name email} : "a""b"');
+    expect(guestSearchMatch('ma')).toBeNull();
+    expect(guestSearchMatch('   ')).toBeNull();
+  });
+});

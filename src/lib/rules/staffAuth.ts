@@ -1,0 +1,50 @@
+/**
+ * Two-factor staff sign-in (issue 11): the limits and messages of the emailed code, shared by
+ * the login screen, the migration's numbers (pb_migrations/1763700500_staff_mfa.js copies them:
+ * migrations cannot require the bundle) and the hooks (pb_hooks/lib/staff-auth.js), and the
+ * code's mail in the venue's look.
+ */
+import { venue } from '../../content/venue';
+import { escapeHtml, mailLayout, mailParagraph, type RenderedMail } from './mail';
+
+export const STAFF_AUTH = {
+  /** Digits in an emailed code. */
+  codeLength: 6,
+  /** A code is valid this long after it was sent (PocketBase's otp.duration). */
+  codeSeconds: 600,
+  /** The password step is good for this long while the code is typed (PocketBase's mfa.duration). */
+  mfaSeconds: 900,
+  /** A new code for the same account no sooner than this after the last one. */
+  resendSeconds: 30,
+  /** Codes asked for from one IP per minute (PocketBase rate limit `users:requestOTP`). */
+  codesPerMinutePerIp: 5,
+} as const;
+
+export const STAFF_AUTH_MESSAGES = {
+  codeSent: 'We emailed you a 6-digit code. Enter it to finish signing in.',
+  codeResent: 'A new code is on its way. Only the newest code works.',
+  codeFormat: 'Enter the 6-digit code from the email.',
+  codeWrong: 'That code is wrong or has expired. Check the newest email, or send a new code.',
+  codeTooManyTries: 'Too many wrong codes. Send a new code and try again.',
+  stepExpired: 'The sign-in took too long. Enter your email and password again.',
+  resendTooSoon: 'A code was just sent. Wait a few seconds before asking for another.',
+  resendLimited: 'Too many codes asked for. Wait a minute, then send a new code.',
+  signedOutEverywhere: 'Every session of this account has ended, on every device.',
+  signOutEverywhereFailed: 'Could not end the sessions. Please try again.',
+} as const;
+
+/** True when `value` looks like a whole code (digits only, the configured length). */
+export function isStaffCode(value: string): boolean {
+  return new RegExp(`^\\d{${STAFF_AUTH.codeLength}}$`).test(value);
+}
+
+/** The emailed sign-in code, in the venue's mail look (routed through the outbox by the hooks). */
+export function staffCodeMail(input: { email: string; code: string; minutes: number }): RenderedMail {
+  const title = 'Your staff sign-in code';
+  const subject = `${input.code} is your ${venue.name} staff sign-in code`;
+  const line = `Enter this code on the staff login screen within ${input.minutes} minutes.`;
+  const warning = `Didn’t try to sign in as ${input.email}? Someone knows your password: change it and tell the owner.`;
+  const codeHtml = `<p style="margin:0 0 12px;font-size:32px;letter-spacing:.3em;font-weight:700">${escapeHtml(input.code)}</p>`;
+  const html = mailLayout(title, codeHtml + mailParagraph(escapeHtml(line)) + mailParagraph(escapeHtml(warning)));
+  return { subject, html, text: [title, '', input.code, '', line, '', warning].join('\n') };
+}
