@@ -108,6 +108,7 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
       const password = 'password-123';
       await su.collection('users').create({ email, password, passwordConfirm: password });
       if (opts.admin) {
+        if (!smtp) throw new Error('an admin signs in with a code sent by mail: start this venue with its SMTP receiver (smtp not false)');
         const res = await server.command(['admin:grant', email]);
         if (res.code !== 0) throw new Error(`admin:grant failed: ${res.stderr}${res.stdout}`);
       }
