@@ -163,7 +163,10 @@ function applicationFields(r) {
   return { id: r.id, name: r.getString('name'), email: r.getString('email'), message: r.getString('message') };
 }
 
-/** Per mail template: the mail (subject, html, text, attachments) rendered from its record. */
+/**
+ * Per mail template: the mail (subject, html, text, attachments) rendered from its record (and
+ * the job's stored payload, for what the record does not hold); null when there is nothing to send.
+ */
 const MAIL_RENDERERS = {
   reservation_confirmation: (r) =>
     S.reservationConfirmationMail(Object.assign(reservationFields(r), { cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}` })),
@@ -184,6 +187,9 @@ const MAIL_RENDERERS = {
       tax: r.getFloat('tax'),
       total: r.getFloat('total'),
     }),
+  // The staff sign-in code: the code is in the payload (the OTP record holds only its hash).
+  // Required here, not at the top: staff-auth.js requires this module.
+  staff_sign_in_code: (r, app, stored) => require(`${__hooks}/lib/staff-auth.js`).renderCodeMail(app, r, stored),
 };
 
 /** Jobs whose payload is a secret (the staff sign-in code): wiped once the job is settled. */
@@ -193,15 +199,6 @@ const SECRET_TEMPLATES = ['staff_sign_in_code'];
 function renderMail(app, job) {
   const stored = jobPayload(job);
   if (stored.subject) return stored;
-  if (job.template === 'staff_sign_in_code') {
-    // required here, not at the top: staff-auth.js requires this module
-    const codeMail = require(`${__hooks}/lib/staff-auth.js`).renderCodeMail;
-    try {
-      return codeMail(app, app.findRecordById(job.record_collection, job.record_id), stored);
-    } catch (_) {
-      return null;
-    }
-  }
   const render = MAIL_RENDERERS[job.template];
   if (!render) return null;
   let record;
@@ -210,7 +207,7 @@ function renderMail(app, job) {
   } catch (_) {
     return null;
   }
-  return render(record);
+  return render(record, app, stored);
 }
 
 /** Sends one job: a mail rendered now from its record, or the conversion event it carries. */
