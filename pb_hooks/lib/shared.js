@@ -66,10 +66,13 @@ __export(server_entry_exports, {
   INBOX_MESSAGES: () => INBOX_MESSAGES,
   INBOX_STATUSES: () => INBOX_STATUSES,
   LIMITS: () => LIMITS,
+  MANAGE_MESSAGES: () => MANAGE_MESSAGES,
   MESSAGES: () => MESSAGES,
   RECORD_ID_ALPHABET: () => RECORD_ID_ALPHABET,
   RECORD_ID_LENGTH: () => RECORD_ID_LENGTH,
   RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
+  REMINDER_HOUR: () => REMINDER_HOUR,
+  REMINDER_MIN_LEAD_HOURS: () => REMINDER_MIN_LEAD_HOURS,
   RESERVATION_SOURCES: () => RESERVATION_SOURCES,
   RESERVATION_STATUSES: () => RESERVATION_STATUSES,
   RESERVATION_STATUS_LABELS: () => RESERVATION_STATUS_LABELS,
@@ -81,6 +84,10 @@ __export(server_entry_exports, {
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
   UTM_KEYS: () => UTM_KEYS,
+  WAITLIST_HOLD_MINUTES: () => WAITLIST_HOLD_MINUTES,
+  WAITLIST_HOLD_TONIGHT_MINUTES: () => WAITLIST_HOLD_TONIGHT_MINUTES,
+  WAITLIST_MESSAGES: () => WAITLIST_MESSAGES,
+  WAITLIST_STATUSES: () => WAITLIST_STATUSES,
   WEEKDAYS: () => WEEKDAYS,
   WEEKDAY_NAMES: () => WEEKDAY_NAMES,
   addDays: () => addDays,
@@ -1412,3 +1419,30 @@ function guestSearchMatch(typed) {
   if (digits.length >= GUEST_SEARCH.minChars) parts.push(`phone_digits : ${phrase(digits)}`);
   return parts.length > 0 ? parts.join(" OR ") : null;
 }
+
+// src/lib/rules/waitlist.ts
+var WAITLIST_HOLD_MINUTES = 120;
+var WAITLIST_HOLD_TONIGHT_MINUTES = 30;
+var WAITLIST_STATUSES = ["waiting", "offered", "claimed", "left", "expired"];
+var REMINDER_HOUR = 12;
+var REMINDER_MIN_LEAD_HOURS = 3;
+var WAITLIST_MESSAGES = {
+  /** The button a full night offers instead of "Reserve My Spot". */
+  join: (longNight) => `Join the waitlist for ${longNight}`,
+  /** On screen once the entry is stored. */
+  joined: (longNight, position) => `You're on the waitlist for ${longNight}: number ${position} in line. We'll email you as soon as a table frees up.`,
+  /** On screen when the entry waits in the offline queue. */
+  joinQueued: (longNight) => `You're offline, so your place on the waitlist for ${longNight} is saved on this device and will be sent as soon as you're back online.`,
+  alreadyWaiting: (longNight) => `You're already on the waitlist for ${longNight}.`,
+  notFound: "This waitlist link is not valid. Please check the link in your email.",
+  offerExpired: "This offer has expired and the table went to the next guest in line. You are no longer on the waitlist for this night.",
+  notOffered: "There is no table to claim yet. We will email you as soon as one frees up.",
+  left: "You have left the waitlist. We will not email you about this night again.",
+  nightPassed: "This night has passed."
+};
+var MANAGE_MESSAGES = {
+  heading: "Manage your reservation",
+  changed: "Your reservation is updated. We have emailed you the new details and an updated calendar invitation.",
+  nothingChanged: "Please change the party size or the arrival time first.",
+  changeTooLate: "This reservation can no longer be changed online. Please contact us."
+};

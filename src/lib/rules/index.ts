@@ -7,3 +7,4 @@ export * from './ics';
 export * from './staff';
 export * from './staffAuth';
 export * from './guestSearch';
+export * from './waitlist';

@@ -12,3 +12,4 @@ export { venue } from '../../content/venue';
 export * from './csv';
 export * from './staffAuth';
 export * from './guestSearch';
+export * from './waitlist';

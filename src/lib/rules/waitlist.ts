@@ -1,0 +1,43 @@
+/**
+ * Full nights and the night itself (issue 12): the waitlist's holds, the day-of reminder and the
+ * manage link. Limits and the words a guest reads live here once; the browser and the hooks
+ * (through pb_hooks/lib/shared.js) both use them.
+ */
+
+/** An offer holds its seats this long before it passes to the next party that fits. */
+export const WAITLIST_HOLD_MINUTES = 120;
+/** On the night itself a held table cannot wait two hours: the hold is shorter. */
+export const WAITLIST_HOLD_TONIGHT_MINUTES = 30;
+
+/** A waitlist entry's life: waiting → offered → claimed, or left / expired on the way. */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** The day-of reminder goes out at this hour, venue time (America/New_York), on the venue night. */
+export const REMINDER_HOUR = 12;
+/** No reminder for a reservation made less than this long before its arrival time. */
+export const REMINDER_MIN_LEAD_HOURS = 3;
+
+export const WAITLIST_MESSAGES = {
+  /** The button a full night offers instead of "Reserve My Spot". */
+  join: (longNight: string) => `Join the waitlist for ${longNight}`,
+  /** On screen once the entry is stored. */
+  joined: (longNight: string, position: number) =>
+    `You're on the waitlist for ${longNight}: number ${position} in line. We'll email you as soon as a table frees up.`,
+  /** On screen when the entry waits in the offline queue. */
+  joinQueued: (longNight: string) =>
+    `You're offline, so your place on the waitlist for ${longNight} is saved on this device and will be sent as soon as you're back online.`,
+  alreadyWaiting: (longNight: string) => `You're already on the waitlist for ${longNight}.`,
+  notFound: 'This waitlist link is not valid. Please check the link in your email.',
+  offerExpired: 'This offer has expired and the table went to the next guest in line. You are no longer on the waitlist for this night.',
+  notOffered: 'There is no table to claim yet. We will email you as soon as one frees up.',
+  left: 'You have left the waitlist. We will not email you about this night again.',
+  nightPassed: 'This night has passed.',
+} as const;
+
+export const MANAGE_MESSAGES = {
+  heading: 'Manage your reservation',
+  changed: 'Your reservation is updated. We have emailed you the new details and an updated calendar invitation.',
+  nothingChanged: 'Please change the party size or the arrival time first.',
+  changeTooLate: 'This reservation can no longer be changed online. Please contact us.',
+} as const;
