@@ -89,6 +89,7 @@ function claim(e) {
     if (status === 'expired') return { status: 409, message: S.WAITLIST_MESSAGES.offerExpired };
     if (status === 'left') return { status: 409, message: S.WAITLIST_MESSAGES.left };
     if (status !== 'offered') return { status: 409, message: S.WAITLIST_MESSAGES.notOffered };
+    if (w.getString('event_date') < W.tonightAt(now)) return { status: 409, message: S.WAITLIST_MESSAGES.nightPassed };
     const party = w.getInt('party_size');
     const refused = C.checkSeats(tx, w.getString('event_date'), party, party, now);
     if (refused) return { status: 409, message: refused.message };

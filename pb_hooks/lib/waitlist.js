@@ -186,4 +186,4 @@ const CREATE_SPEC = {
   },
 };
 
-module.exports = { CREATE_SPEC, offerFreedSeats, offerAllNights, afterCapacityChange, inTransaction, summary, position, findByToken };
+module.exports = { tonightAt, CREATE_SPEC, offerFreedSeats, offerAllNights, afterCapacityChange, inTransaction, summary, position, findByToken };
