@@ -5,8 +5,28 @@
  * or delete, with the same admin rule the reservations are read with. The guest's fields keep
  * the reservations' limits; `token` is the secret of the entry's mail links (hidden, unique);
  * offered_at/offer_expires are ISO instants (compared as text); `reservation` is the id a claim
- * created. The index serves the offer pass: one night's live entries in line order.
+ * created. The index serves the offer pass: one night's live entries in line order. The entry
+ * and token routes get their own rate limit, like the cancel links (tokens are not for guessing).
  */
+const LIMIT = { label: '/api/waitlist/', audience: '', duration: 60, maxRequests: 30 };
+
+/** The rate limit rules as plain objects (the settings hold Go structs), without the waitlist's own. */
+function rulesWithout(settings, label) {
+  const kept = [];
+  const all = settings.rateLimits.rules;
+  for (let i = 0; i < all.length; i++) {
+    if (all[i].label === label) continue;
+    kept.push({ label: all[i].label, audience: all[i].audience, duration: all[i].duration, maxRequests: all[i].maxRequests });
+  }
+  return kept;
+}
+
+function setRateLimits(app, rules) {
+  const settings = app.settings();
+  unmarshal({ rateLimits: { rules } }, settings);
+  app.save(settings);
+}
+
 migrate(
   (app) => {
     // The reservations' rules: anyone creates (through the hook), the admin rule for the rest.
@@ -37,8 +57,10 @@ migrate(
       'CREATE INDEX idx_waitlist_night ON waitlist (event_date, status, created)',
     ];
     app.save(new Collection(Object.assign({ type: 'base', name: 'waitlist', fields, indexes }, rules)));
+    setRateLimits(app, [LIMIT].concat(rulesWithout(app.settings(), LIMIT.label)));
   },
   (app) => {
     app.delete(app.findCollectionByNameOrId('waitlist'));
+    setRateLimits(app, rulesWithout(app.settings(), LIMIT.label));
   },
 );

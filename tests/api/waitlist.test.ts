@@ -198,6 +198,9 @@ describe('the line is private and the create is strict', () => {
     await expect(v.anon.collection('waitlist').getOne(id)).rejects.toMatchObject({ status: 404 });
     const user = await v.user('not-admin@example.test');
     expect((await user.collection('waitlist').getList(1, 50)).items).toEqual([]);
+    // Tokens are not for guessing: the link routes have their own rate limit (loopback is exempt in this file).
+    const limits = (await v.su.settings.getAll()).rateLimits.rules as Array<{ label: string; maxRequests: number }>;
+    expect(limits.find((r) => r.label === '/api/waitlist/')?.maxRequests).toBe(30);
     const bad = await get(`${v.url}/api/waitlist/${'x'.repeat(48)}`);
     expect(bad.status).toBe(404);
     expect(bad.json.message).toBe(WAITLIST_MESSAGES.notFound);
