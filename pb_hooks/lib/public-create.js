@@ -199,10 +199,10 @@ function conversionJob(record, ctx) {
 /**
  * onRecordCreateRequest handler for the public collections.
  * Order matters: honeypot, then validation, then one transaction for capacity + insert + outbox
- * jobs (+ afterInsert: the waitlist's offer pass). A retry of a stored create always gets PocketBase's duplicate answer, never a refusal
- * (its device would tell the guest the booking failed): an accepted retry hits the primary key
- * in e.next(), which answers exactly that, and a refused one is looked up before it is refused
- * (refuse). Looking the id up only then keeps a query off every accepted create. Nothing here
+ * jobs (then afterInsert: the waitlist's offer pass). A retry of a stored create always gets
+ * PocketBase's duplicate answer, never a refusal (its device would tell the guest the booking
+ * failed): an accepted retry hits the primary key in e.next(), which answers exactly that, and a
+ * refused one is looked up before it is refused (refuse). Looking the id up only then keeps a query off every accepted create. Nothing here
  * waits on mail or Meta: the answer goes out when the transaction commits, and the outbox
  * worker (woken by server/outbox.go) sends the jobs.
  */
