@@ -34,6 +34,14 @@ onRecordAfterUpdateSuccess((e) => {
   require(`${__hooks}/lib/waitlist.js`).afterCapacityChange(e.record);
 }, 'capacity');
 
+/** A reservation staff delete gives its seats back too (the cron would find them within the minute). */
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  const W = require(`${__hooks}/lib/waitlist.js`);
+  const date = e.record.getString('event_date');
+  W.inTransaction((tx) => W.offerFreedSeats(tx, date));
+}, 'reservations');
+
 /** Holds that ran out pass to the next party that fits, within a minute (and any seats freed unseen). */
 cronAdd('venue_waitlist_expiry', '* * * * *', () => {
   const W = require(`${__hooks}/lib/waitlist.js`);

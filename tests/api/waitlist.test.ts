@@ -188,6 +188,11 @@ describe('no-shows', () => {
     expect((await book(boardGameBody({ event_date: other, party_size: 2 }))).status).toBe(200);
     await admin.collection('reservations').update(gone, { status: 'arrived' });
     expect(seatsTaken(other)).toBe(4);
+
+    // A deleted reservation gives its seats back at once, too.
+    const third = await lineUp(27, 2, [2], [[2, 'after-delete@example.test']]);
+    await admin.collection('reservations').delete(third.reservations[0]);
+    expect(statusOf(third.entries[0])).toBe('offered');
   });
 });
 
