@@ -70,6 +70,8 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
       tx.save(r);
       // The worker renders the mail from the record (now cancelled) when it sends it.
       lib.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: '{}' }]);
+      // The freed seats go to the night's waitlist (an offer with a hold), in this transaction.
+      require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
       outcome = 'cancelled';
     }
     summary = lib.cancelSummary(r);

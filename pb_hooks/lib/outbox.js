@@ -190,6 +190,10 @@ const MAIL_RENDERERS = {
   // The staff sign-in code: the code is in the payload (the OTP record holds only its hash).
   // Required here, not at the top: staff-auth.js requires this module.
   staff_sign_in_code: (r, app, stored) => require(`${__hooks}/lib/staff-auth.js`).renderCodeMail(app, r, stored),
+  // The waitlist's mails (lib/waitlist-mail.js; required here for the same reason).
+  waitlist_joined: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('joined', r, app),
+  waitlist_offer: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('offer', r, app),
+  waitlist_expired: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('expired', r, app),
 };
 
 /** Jobs whose payload is a secret (the staff sign-in code): wiped once the job is settled. */

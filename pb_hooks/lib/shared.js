@@ -129,9 +129,12 @@ __export(server_entry_exports, {
   formatCreated: () => formatCreated,
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
+  formatVenueClock: () => formatVenueClock,
   guestSearchMatch: () => guestSearchMatch,
   hasControlCharacters: () => hasControlCharacters,
   hasLetter: () => hasLetter,
+  holdIsLive: () => holdIsLive,
+  holdMinutes: () => holdMinutes,
   icsEscape: () => icsEscape,
   icsFold: () => icsFold,
   influencerAckMail: () => influencerAckMail,
@@ -144,8 +147,12 @@ __export(server_entry_exports, {
   isStaffCode: () => isStaffCode,
   isoWeekday: () => isoWeekday,
   lastBookableDate: () => lastBookableDate,
+  lineOrder: () => lineOrder,
+  mailFooterText: () => footerText,
   mailLayout: () => layout,
   mailParagraph: () => p,
+  mailRowsHtml: () => rowsHtml,
+  mailRowsText: () => rowsText,
   nullIfBlank: () => nullIfBlank,
   numberTypeError: () => numberTypeError,
   nyDstBounds: () => nyDstBounds,
@@ -159,6 +166,7 @@ __export(server_entry_exports, {
   parseServerDate: () => parseServerDate,
   passConfirmationMail: () => passConfirmationMail,
   phoneDigits: () => phoneDigits,
+  planOffers: () => planOffers,
   reservationCancelledMail: () => reservationCancelledMail,
   reservationConfirmationMail: () => reservationConfirmationMail,
   reservationCsvCells: () => reservationCsvCells,
@@ -182,6 +190,9 @@ __export(server_entry_exports, {
   venueDateTimeToUtc: () => venueDateTimeToUtc,
   venueParts: () => venueParts,
   venueToday: () => venueToday,
+  waitlistExpiredMail: () => waitlistExpiredMail,
+  waitlistJoinedMail: () => waitlistJoinedMail,
+  waitlistOfferMail: () => waitlistOfferMail,
   weekdayName: () => weekdayName
 });
 module.exports = __toCommonJS(server_entry_exports);
@@ -979,13 +990,13 @@ function parseIcsLines(ics) {
 function escapeHtml(value) {
   return String(value != null ? value : "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
-function rowsHtml(rows) {
-  return '<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;width:100%">' + rows.map(
+function rowsHtml(rows2) {
+  return '<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;width:100%">' + rows2.map(
     ([label, value]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b5b4b;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:600;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`
   ).join("") + "</table>";
 }
-function rowsText(rows) {
-  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+function rowsText(rows2) {
+  return rows2.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 var footerText = () => [
   "—",
@@ -1007,22 +1018,22 @@ function reservationConfirmationMail(r) {
   const board = isBoardGameNight(r.event_name);
   const title = board ? "Your table is reserved" : `You're on the list for ${r.event_name}`;
   const subject = `You're all set: ${r.event_name}, ${longDate} at ${r.event_time}`;
-  const rows = [
+  const rows2 = [
     ["Event", r.event_name],
     ["Date", longDate],
     ["Time", r.event_time]
   ];
-  if (board) rows.push(["Party size", `${r.party_size} ${r.party_size === 1 ? "person" : "people"}`]);
-  rows.push(["Where", `${venue.address.oneLine}
+  if (board) rows2.push(["Party size", `${r.party_size} ${r.party_size === 1 ? "person" : "people"}`]);
+  rows2.push(["Where", `${venue.address.oneLine}
 ${venue.address.entranceNote}`]);
-  rows.push(["Entry", venue.pricing.totalCostText]);
+  rows2.push(["Entry", venue.pricing.totalCostText]);
   const intro = board ? `Hi ${r.name}, we've saved a table for your group at ${venue.name}. Pick a game from our ${venue.games.boardGameCount} shelf when you arrive, or ask staff for a recommendation.` : `Hi ${r.name}, your spot is saved. See you there!`;
   const support = `${venue.pricing.supportTheBar} Bar minimum: ${venue.pricing.barMinimum}`;
   const cancel = `Can't make it? Cancel online so someone else can have the seats: ${r.cancelUrl}`;
   const calendar = "A calendar invite (invite.ics) is attached.";
   const html = layout(
     title,
-    p(escapeHtml(intro)) + rowsHtml(rows) + p(`<strong>${escapeHtml(venue.pricing.supportTheBar)}</strong> Bar minimum: ${escapeHtml(venue.pricing.barMinimum)}`) + p(escapeHtml(`${venue.ageRule}. Tables are limited, so please arrive on time.`)) + p(escapeHtml(calendar)) + p(
+    p(escapeHtml(intro)) + rowsHtml(rows2) + p(`<strong>${escapeHtml(venue.pricing.supportTheBar)}</strong> Bar minimum: ${escapeHtml(venue.pricing.barMinimum)}`) + p(escapeHtml(`${venue.ageRule}. Tables are limited, so please arrive on time.`)) + p(escapeHtml(calendar)) + p(
       `Can't make it? <a href="${escapeHtml(r.cancelUrl)}" style="color:#a0522d">Cancel your reservation</a> so someone else can have the seats.`
     )
   );
@@ -1031,7 +1042,7 @@ ${venue.address.entranceNote}`]);
     "",
     intro,
     "",
-    rowsText(rows),
+    rowsText(rows2),
     "",
     support,
     `${venue.ageRule}. Tables are limited, so please arrive on time.`,
@@ -1121,7 +1132,7 @@ function inquiryAckMail(q) {
 function influencerStaffMail(a) {
   const title = "New local influencer application";
   const subject = `New influencer application: ${a.name}`;
-  const rows = [
+  const rows2 = [
     ["Name", a.name],
     ["Email", a.email],
     ["Message", a.message]
@@ -1129,8 +1140,8 @@ function influencerStaffMail(a) {
   const promise = `We tell applicants we reply by email ${venue.influencer.replyPromise}. Reply to this email to answer ${a.name} directly.`;
   return {
     subject,
-    html: layout(title, rowsHtml(rows) + p(escapeHtml(promise))),
-    text: [title, "", rowsText(rows), "", promise, `Application id: ${a.id}`].join("\n"),
+    html: layout(title, rowsHtml(rows2) + p(escapeHtml(promise))),
+    text: [title, "", rowsText(rows2), "", promise, `Application id: ${a.id}`].join("\n"),
     replyTo: a.email
   };
 }
@@ -1152,7 +1163,7 @@ function passConfirmationMail(m) {
   const title = "Your Monthly Pass is active";
   const subject = `Monthly Pass receipt: ${venue.name}`;
   const people = `${m.people} ${m.people === 1 ? "person" : "people"}`;
-  const rows = [
+  const rows2 = [
     ["Pass", `Monthly Pass for ${people}`],
     ["Starts", `${m.date}, ${m.time}`],
     ["Pass price", dollars(m.cost)],
@@ -1164,8 +1175,8 @@ function passConfirmationMail(m) {
   const promo = `Bonus: use promo code ${venue.monthlyPass.promoCode} for ${venue.monthlyPass.promoDiscount}.`;
   return {
     subject,
-    html: layout(title, p(escapeHtml(line)) + rowsHtml(rows) + p(`<strong>${escapeHtml(rule)}</strong>`) + p(escapeHtml(promo))),
-    text: [title, "", line, "", rowsText(rows), "", rule, promo, "", footerText()].join("\n")
+    html: layout(title, p(escapeHtml(line)) + rowsHtml(rows2) + p(`<strong>${escapeHtml(rule)}</strong>`) + p(escapeHtml(promo))),
+    text: [title, "", line, "", rowsText(rows2), "", rule, promo, "", footerText()].join("\n")
   };
 }
 function parseMailFrom(value) {
@@ -1282,8 +1293,8 @@ function csvCell(value) {
   if (FORMULA_START.test(text2) && !PLAIN_NUMBER.test(text2)) text2 = `'${text2}`;
   return /[",\r\n]/.test(text2) ? `"${text2.replace(/"/g, '""')}"` : text2;
 }
-function toCsv(rows) {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+function toCsv(rows2) {
+  return rows2.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 var CSV_HEADER = [
   "Event",
@@ -1446,3 +1457,102 @@ var MANAGE_MESSAGES = {
   nothingChanged: "Please change the party size or the arrival time first.",
   changeTooLate: "This reservation can no longer be changed online. Please contact us."
 };
+
+// src/lib/rules/waitlistOffers.ts
+function holdMinutes(date, tonight) {
+  return date === tonight ? WAITLIST_HOLD_TONIGHT_MINUTES : WAITLIST_HOLD_MINUTES;
+}
+function holdIsLive(entry, now) {
+  return entry.status === "offered" && entry.offer_expires > now.toISOString();
+}
+function lineOrder(entries) {
+  return entries.slice().sort((a, b) => a.created === b.created ? a.id < b.id ? -1 : 1 : a.created < b.created ? -1 : 1);
+}
+function planOffers(input) {
+  const { now } = input;
+  const expire = lineOrder(input.entries.filter((e) => e.status === "offered" && !holdIsLive(e, now))).map((e) => e.id);
+  const offer = [];
+  let free = input.seatsLeft;
+  if (input.offersOpen !== false) {
+    for (const entry of lineOrder(input.entries.filter((e) => e.status === "waiting"))) {
+      if (entry.party_size > 0 && entry.party_size <= free) {
+        offer.push(entry.id);
+        free -= entry.party_size;
+      }
+    }
+  }
+  const offerExpires = new Date(now.getTime() + holdMinutes(input.date, input.tonight) * 6e4).toISOString();
+  return { expire, offer, offerExpires };
+}
+function formatVenueClock(instant) {
+  const p2 = venueParts(instant);
+  const hour = p2.hour % 12 === 0 ? 12 : p2.hour % 12;
+  return `${hour}:${String(p2.minute).padStart(2, "0")} ${p2.hour < 12 ? "AM" : "PM"}`;
+}
+
+// src/lib/rules/mailWaitlist.ts
+var button = (href, label) => `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#a0522d;color:#fff;text-decoration:none;border-radius:6px;font-weight:700">${escapeHtml(label)}</a></p>`;
+function rows(w) {
+  return [
+    ["Night", formatLongDate(w.event_date)],
+    ["Preferred arrival", w.event_time],
+    ["Party size", `${w.party_size} ${w.party_size === 1 ? "person" : "people"}`],
+    ["Where", `${venue.address.oneLine}
+${venue.address.entranceNote}`]
+  ];
+}
+function waitlistMail(w, parts) {
+  const leave = `Plans changed? Leave the waitlist: ${w.leaveUrl}`;
+  const html = layout(
+    parts.title,
+    parts.lines.map((l) => p(escapeHtml(l))).join("") + (parts.action ? button(parts.action.href, parts.action.label) : "") + rowsHtml(rows(w)) + (parts.leave === false ? "" : p(`Plans changed? <a href="${escapeHtml(w.leaveUrl)}" style="color:#a0522d">Leave the waitlist</a>.`))
+  );
+  const text2 = [
+    parts.title,
+    "",
+    ...parts.lines,
+    ...parts.action ? ["", `${parts.action.label}: ${parts.action.href}`] : [],
+    "",
+    rowsText(rows(w)),
+    ...parts.leave === false ? [] : ["", leave],
+    "",
+    footerText()
+  ].join("\n");
+  return { subject: parts.subject, html, text: text2 };
+}
+function waitlistJoinedMail(w) {
+  const night = formatNight(w.event_date);
+  return waitlistMail(w, {
+    title: "You're on the waitlist",
+    subject: `Waitlist: ${night}, number ${w.position} in line`,
+    lines: [
+      `Hi ${w.name}, ${night} is fully booked right now, and you're number ${w.position} in line for a table.`,
+      `As soon as seats free up for your party we'll hold a table for you and email you a link to claim it. See your place in line any time: ${w.pageUrl}`
+    ]
+  });
+}
+function waitlistOfferMail(w) {
+  const night = formatNight(w.event_date);
+  const until = formatVenueClock(new Date(w.offerExpires));
+  return waitlistMail(w, {
+    title: "A table is free for you",
+    subject: `A table is free on ${night}: claim it by ${until}`,
+    lines: [
+      `Hi ${w.name}, good news: a table for ${w.party_size} freed up on ${night}, and we're holding it for you.`,
+      `Claim it by ${until} (${w.holdMinutes} minutes from this offer). After that it goes to the next guest in line.`
+    ],
+    action: { href: w.pageUrl, label: "Claim my table" }
+  });
+}
+function waitlistExpiredMail(w) {
+  const night = formatNight(w.event_date);
+  return waitlistMail(w, {
+    title: "Your table offer expired",
+    subject: `Your waitlist offer for ${night} expired`,
+    lines: [
+      `Hi ${w.name}, the table we held for you on ${night} wasn't claimed in time, so it went to the next guest in line, and you're no longer on the waitlist for this night.`,
+      `Walk-ins are always welcome, and you can reserve another night any time. ${venue.hours.summary}.`
+    ],
+    leave: false
+  });
+}

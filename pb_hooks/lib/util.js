@@ -122,6 +122,19 @@ function rejectFields(e, errors, message) {
   return e.json(400, { status: 400, message: message || first, data });
 }
 
+/**
+ * A mail job names its template and recipient only: the outbox worker renders the mail from the
+ * record when it sends it (MAIL_RENDERERS), so a guest's request does not build mails and calendars.
+ */
+function mailJob(template, recipient) {
+  return { kind: 'mail', template, recipient, payload: '{}' };
+}
+
+/** The guest's own fields of a board game night form, as stored (reservations, the waitlist). */
+function guestFields(input) {
+  return { name: S.text(input.name), email: S.text(input.email), phone: S.text(input.phone) };
+}
+
 /** What a cancel link shows of its reservation (both the look-up and the cancel answer with it). */
 function cancelSummary(r) {
   return {
@@ -138,6 +151,8 @@ module.exports = {
   inWriteTurn,
   CANCEL_TOKEN_LENGTH,
   cancelSummary,
+  mailJob,
+  guestFields,
   env,
   stamp,
   stampIn,

@@ -8,3 +8,4 @@ export * from './staff';
 export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
+export * from './waitlistOffers';

@@ -80,8 +80,9 @@ function layout(title: string, bodyHtml: string): string {
 
 const p = (html: string) => `<p style="margin:0 0 12px;line-height:1.5">${html}</p>`;
 
-// For templates kept beside their own rules (staffAuth.ts).
-export { layout as mailLayout, p as mailParagraph };
+// For templates kept beside their own rules (staffAuth.ts, mailWaitlist.ts).
+export { layout as mailLayout, p as mailParagraph, rowsHtml as mailRowsHtml, rowsText as mailRowsText, footerText as mailFooterText };
+export type { Row as MailRow };
 
 export interface ReservationMailInput {
   id: string;

@@ -13,3 +13,5 @@ export * from './csv';
 export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
+export * from './waitlistOffers';
+export * from './mailWaitlist';
