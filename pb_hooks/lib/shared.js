@@ -84,6 +84,7 @@ __export(server_entry_exports, {
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
   UTM_KEYS: () => UTM_KEYS,
+  VENUE_NIGHT_ENDS_HOUR: () => VENUE_NIGHT_ENDS_HOUR,
   WAITLIST_HOLD_MINUTES: () => WAITLIST_HOLD_MINUTES,
   WAITLIST_HOLD_TONIGHT_MINUTES: () => WAITLIST_HOLD_TONIGHT_MINUTES,
   WAITLIST_MESSAGES: () => WAITLIST_MESSAGES,
@@ -180,6 +181,7 @@ __export(server_entry_exports, {
   validatePassConfirmation: () => validatePassConfirmation,
   venue: () => venue,
   venueDateTimeToUtc: () => venueDateTimeToUtc,
+  venueNight: () => venueNight,
   venueParts: () => venueParts,
   venueToday: () => venueToday,
   weekdayName: () => weekdayName
@@ -460,6 +462,11 @@ function venueParts(now = /* @__PURE__ */ new Date()) {
 function venueToday(now = /* @__PURE__ */ new Date()) {
   const p2 = venueParts(now);
   return `${pad(p2.year, 4)}-${pad(p2.month)}-${pad(p2.day)}`;
+}
+var VENUE_NIGHT_ENDS_HOUR = 4;
+function venueNight(now = /* @__PURE__ */ new Date()) {
+  const today = venueToday(now);
+  return venueParts(now).hour < VENUE_NIGHT_ENDS_HOUR ? addDays(today, -1) : today;
 }
 function parseIsoDate(value) {
   const m = ISO_DATE.exec(value);
