@@ -8,3 +8,6 @@ export * from './staff';
 export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
+export * from './manage';
+export * from './reminders';
+export * from './mailReminder';

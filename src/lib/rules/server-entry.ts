@@ -13,3 +13,6 @@ export * from './csv';
 export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
+export * from './manage';
+export * from './reminders';
+export * from './mailReminder';
