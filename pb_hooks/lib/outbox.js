@@ -141,6 +141,8 @@ function reservationFields(r) {
     event_date: r.getString('event_date'),
     event_time: r.getString('event_time'),
     party_size: r.getInt('party_size'),
+    sequence: r.getInt('ics_sequence'),
+    cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}`,
   };
 }
 
@@ -168,9 +170,12 @@ function applicationFields(r) {
  * the job's stored payload, for what the record does not hold); null when there is nothing to send.
  */
 const MAIL_RENDERERS = {
-  reservation_confirmation: (r) =>
-    S.reservationConfirmationMail(Object.assign(reservationFields(r), { cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}` })),
+  reservation_confirmation: (r) => S.reservationConfirmationMail(reservationFields(r)),
   reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
+  // A change, then a cancellation before the change's mail went out: the cancellation alone is sent.
+  reservation_updated: (r) => (r.getString('status') === 'cancelled' ? null : S.reservationUpdatedMail(reservationFields(r))),
+  // Only while the reservation still stands (cancelled after the reminder was queued: nothing to send).
+  reservation_reminder: (r) => (r.getString('status') === 'confirmed' ? S.reservationReminderMail(reservationFields(r)) : null),
   inquiry_staff: (r) => S.inquiryStaffMail(inquiryFields(r)),
   inquiry_ack: (r) => S.inquiryAckMail(inquiryFields(r)),
   influencer_staff: (r) => S.influencerStaffMail(applicationFields(r)),

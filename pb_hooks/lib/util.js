@@ -122,9 +122,12 @@ function rejectFields(e, errors, message) {
   return e.json(400, { status: 400, message: message || first, data });
 }
 
-/** What a cancel link shows of its reservation (both the look-up and the cancel answer with it). */
+/**
+ * What the manage link (/cancel/{token}) shows of its reservation: the look-up, the change and
+ * the cancel all answer with it. can_change: still confirmed and its venue night not passed.
+ */
 function cancelSummary(r) {
-  return {
+  const summary = {
     event_name: r.getString('event_name'),
     event_date: r.getString('event_date'),
     event_time: r.getString('event_time'),
@@ -132,6 +135,9 @@ function cancelSummary(r) {
     status: r.getString('status'),
     name: r.getString('name'),
   };
+  summary.is_board_game_night = S.isBoardGameNight(summary.event_name);
+  summary.can_change = S.canChangeReservation(summary, S.venueNight());
+  return summary;
 }
 
 module.exports = {
