@@ -1001,9 +1001,9 @@ function reservationInvite(r, method) {
     time: r.event_time,
     summary: `${r.event_name} at ${venue.name}`,
     description: `${board ? `Party of ${r.party_size}. ` : ""}${venue.pricing.supportTheBar} Bar minimum: ${venue.pricing.barMinimum}
-Manage or cancel: ${r.manageUrl}`,
+Manage or cancel: ${r.cancelUrl}`,
     location: `${venue.name}, ${venue.address.oneLine}`,
-    url: r.manageUrl,
+    url: r.cancelUrl,
     method,
     sequence: (_a = r.sequence) != null ? _a : 0
   }, method === "PUBLISH" ? {} : { organizer: { name: venue.name, email: venue.contact.email }, attendee: { name: r.name, email: r.email } }), r.now ? { now: r.now } : {}));
@@ -1095,7 +1095,7 @@ function reservationConfirmationMail(r) {
     "",
     footerText()
   ].join("\n");
-  return { subject, html, text: text2, attachments: [reservationInvite(__spreadProps(__spreadValues({}, r), { manageUrl: r.cancelUrl }), "PUBLISH")] };
+  return { subject, html, text: text2, attachments: [reservationInvite(r, "PUBLISH")] };
 }
 function reservationCancelledMail(r) {
   const longDate = formatLongDate(r.event_date);
@@ -1107,7 +1107,7 @@ function reservationCancelledMail(r) {
     subject,
     html: layout(title, p(escapeHtml(line)) + p(escapeHtml(again))),
     text: [title, "", line, "", again, "", footerText()].join("\n"),
-    attachments: [reservationInvite(__spreadProps(__spreadValues({}, r), { manageUrl: r.cancelUrl }), "CANCEL")]
+    attachments: [reservationInvite(r, "CANCEL")]
   };
 }
 function eventTypeLabel(id) {
@@ -1565,7 +1565,7 @@ function reservationUpdatedMail(r) {
     ["An updated calendar invitation (invite.ics) is attached: it replaces the one we sent before."],
     r
   );
-  return __spreadProps(__spreadValues({}, mail), { attachments: [reservationInvite(__spreadProps(__spreadValues({}, r), { manageUrl: r.cancelUrl }), "REQUEST")] });
+  return __spreadProps(__spreadValues({}, mail), { attachments: [reservationInvite(r, "REQUEST")] });
 }
 function reservationReminderMail(r) {
   const board = isBoardGameNight(r.event_name);

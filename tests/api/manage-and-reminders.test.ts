@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardGameBody, dayFromToday, eventBody, get, nextWeekday, post, venuePerFile } from '../support/api-fixtures';
+import { boardGameBody, eventBody, get, nextWeekday, post, venuePerFile } from '../support/api-fixtures';
 import type { ReceivedMail } from '../support/smtp-receiver';
 import { icsOf } from '../support/ics-mail';
 import { MESSAGES } from '../../src/lib/rules/limits';

@@ -113,7 +113,7 @@ function icsParam(value: string): string {
   return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
-/** The reservation fields its calendar entry is made of. */
+/** The reservation fields its calendar entry (and its mails, mail.ts) are made of. */
 export interface ReservationInviteInput {
   id: string;
   name: string;
@@ -123,7 +123,7 @@ export interface ReservationInviteInput {
   event_time: string;
   party_size: number;
   /** the manage link (/cancel/{token}) */
-  manageUrl: string;
+  cancelUrl: string;
   /** the reservation's ics_sequence */
   sequence?: number;
   now?: Date;
@@ -142,9 +142,9 @@ export function reservationInvite(r: ReservationInviteInput, method: IcsMethod) 
     date: r.event_date,
     time: r.event_time,
     summary: `${r.event_name} at ${venue.name}`,
-    description: `${board ? `Party of ${r.party_size}. ` : ''}${venue.pricing.supportTheBar} Bar minimum: ${venue.pricing.barMinimum}\nManage or cancel: ${r.manageUrl}`,
+    description: `${board ? `Party of ${r.party_size}. ` : ''}${venue.pricing.supportTheBar} Bar minimum: ${venue.pricing.barMinimum}\nManage or cancel: ${r.cancelUrl}`,
     location: `${venue.name}, ${venue.address.oneLine}`,
-    url: r.manageUrl,
+    url: r.cancelUrl,
     method,
     sequence: r.sequence ?? 0,
     ...(method === 'PUBLISH' ? {} : { organizer: { name: venue.name, email: venue.contact.email }, attendee: { name: r.name, email: r.email } }),

@@ -5,7 +5,7 @@
  */
 import { venue } from '../../content/venue';
 import { formatLongDate } from '../venueTime';
-import { reservationInvite } from './ics';
+import { reservationInvite, type ReservationInviteInput } from './ics';
 import { BOARD_GAME_NIGHT, BUDGET_OPTIONS, EVENT_TYPES } from './limits';
 
 export interface RenderedMail {
@@ -84,19 +84,7 @@ const p = (html: string) => `<p style="margin:0 0 12px;line-height:1.5">${html}<
 export { layout as mailLayout, p as mailParagraph, rowsHtml as mailRowsHtml, rowsText as mailRowsText, footerText as mailFooterText };
 export type { Row as MailRow };
 
-export interface ReservationMailInput {
-  id: string;
-  name: string;
-  email: string;
-  event_name: string;
-  event_date: string;
-  event_time: string;
-  party_size: number;
-  cancelUrl: string;
-  /** the reservation's ics_sequence (the invitation's SEQUENCE) */
-  sequence?: number;
-  now?: Date;
-}
+export type ReservationMailInput = ReservationInviteInput;
 
 export function isBoardGameNight(eventName: string): boolean {
   return eventName.trim().toLowerCase() === BOARD_GAME_NIGHT.toLowerCase();
@@ -157,7 +145,7 @@ export function reservationConfirmationMail(r: ReservationMailInput): RenderedMa
     footerText(),
   ].join('\n');
 
-  return { subject, html, text, attachments: [reservationInvite({ ...r, manageUrl: r.cancelUrl }, 'PUBLISH')] };
+  return { subject, html, text, attachments: [reservationInvite(r, 'PUBLISH')] };
 }
 
 /** The cancellation, with an .ics that withdraws the calendar entry (METHOD:CANCEL, same UID, higher SEQUENCE). */
@@ -171,7 +159,7 @@ export function reservationCancelledMail(r: ReservationMailInput): RenderedMail 
     subject,
     html: layout(title, p(escapeHtml(line)) + p(escapeHtml(again))),
     text: [title, '', line, '', again, '', footerText()].join('\n'),
-    attachments: [reservationInvite({ ...r, manageUrl: r.cancelUrl }, 'CANCEL')],
+    attachments: [reservationInvite(r, 'CANCEL')],
   };
 }
 
