@@ -41,7 +41,7 @@ function invite(mail: ReceivedMail) {
 
 describe('the manage link', () => {
   it('changes the party size within the night, refuses wrong types and a full night, and re-invites with the same UID', async () => {
-    const night = addDays(nextWeekday(3, 4), 1); // not the reminder test's night
+    const night = addDays(nextWeekday(3, 10), 1); // not the reminder test's night
     await v.su.collection('capacity').create({ date: night, seats: 10 });
     const r = await book(boardGameBody({ event_date: night, party_size: 4, email: 'manage@example.test' }));
     await book(boardGameBody({ event_date: night, party_size: 5, email: 'filler@example.test' }));
@@ -128,7 +128,8 @@ describe('the day-of reminder', () => {
   }
 
   it('sends one reminder per reservation across repeated and concurrent runs and a restart; none for cancelled or late ones', async () => {
-    const night = nextWeekday(3, 4); // a Wednesday: the seeded weekly event runs then too
+    // A Wednesday (the seeded weekly event runs then too) after eventBody()'s default one.
+    const night = nextWeekday(3, 10);
     const board = await book(boardGameBody({ event_date: night, party_size: 3, email: 'remind-board@example.test' }));
     const event = await book(eventBody({ event_date: night, email: 'remind-event@example.test' }));
     const cancelled = await book(boardGameBody({ event_date: night, email: 'remind-cancelled@example.test' }));
