@@ -139,14 +139,17 @@ describe('the day-of reminder', () => {
     const madeAt = new Date(venueDateTimeToUtc(night, '5:30 PM')!.getTime()).toISOString().replace('T', ' ');
     execFileSync('sqlite3', [path.join(v.server.dataDir, 'data.db'), '.timeout 5000', `UPDATE reservations SET created = '${madeAt}' WHERE id = '${late.id}'`]);
 
+    // A crowd of parties of 1, so the concurrent runs below overlap in their claims.
+    const crowd = await Promise.all(Array.from({ length: 24 }, (_, i) => book(boardGameBody({ event_date: night, party_size: 1, email: `crowd${i}@example.test` }))));
+
     // Before 12:00 venue time nothing is due.
     expect(await runReminders(venueDateTimeToUtc(night, '11:55 AM')!)).toMatchObject({ night: '', queued: 0 });
 
     // Three instances at once: each reservation is claimed by exactly one of them.
     const noon = venueDateTimeToUtc(night, '12:05 PM')!;
-    const runs = await Promise.all([runReminders(noon), runReminders(noon), runReminders(noon)]);
-    expect(runs.map((r) => r.night)).toEqual([night, night, night]);
-    expect(runs.reduce((n, r) => n + r.queued, 0)).toBe(2);
+    const runs = await Promise.all([runReminders(noon), runReminders(noon), runReminders(noon), runReminders(noon)]);
+    expect(runs.map((r) => r.night)).toEqual([night, night, night, night]);
+    expect(runs.reduce((n, r) => n + r.queued, 0)).toBe(2 + crowd.length);
     expect(await runReminders(venueDateTimeToUtc(night, '5:00 PM')!)).toMatchObject({ night, queued: 0 });
 
     // A restart on the same data dir remembers what was queued.
@@ -154,7 +157,8 @@ describe('the day-of reminder', () => {
     expect(await runReminders(venueDateTimeToUtc(night, '12:10 PM')!)).toMatchObject({ night, due: 0, queued: 0 });
 
     await v.settle('template = "reservation_reminder"');
-    for (const r of [board, event]) {
+    expect((await v.su.collection('outbox').getFullList({ filter: 'template = "reservation_reminder"' })).length).toBe(2 + crowd.length);
+    for (const r of [board, event, crowd[0]!]) {
       expect(await outboxJobs(r.id, 'reservation_reminder')).toBe(1);
       expect(mailsTo(r.email, 'Tonight:')).toHaveLength(1);
     }
