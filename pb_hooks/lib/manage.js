@@ -11,6 +11,7 @@
 const S = require(`${__hooks}/lib/shared.js`);
 const U = require(`${__hooks}/lib/util.js`);
 const C = require(`${__hooks}/lib/capacity.js`);
+const O = require(`${__hooks}/lib/outbox.js`);
 
 function findByToken(app, token) {
   if (!S.CANCEL_TOKEN_PATTERN.test(token)) return null;
@@ -22,23 +23,15 @@ function findByToken(app, token) {
 }
 
 /**
- * Queues the 'reservation_updated' mail. The outbox holds one job per record and template
- * (idx_outbox_job), so a later change puts the same job back in the queue (like a staff requeue);
- * the worker renders the mail and its invitation from the record when it sends it, so the guest
- * always gets the latest details with the latest SEQUENCE.
+ * Queues the 'reservation_updated' mail of this change. The outbox holds one job per record and
+ * template (idx_outbox_job), so each change has its own, named after its SEQUENCE
+ * ('reservation_updated:3'); the worker renders it from the record when it sends it, and skips it
+ * when a later change or the cancellation has superseded it (outbox.js MAIL_RENDERERS).
  */
 function queueUpdatedMail(tx, r) {
-  const now = U.stamp();
-  tx.db()
-    .newQuery(
-      'INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, status, attempts, ' +
-        'next_attempt_at, last_error, sent_at, created, updated) VALUES ' +
-        "({:id}, 'mail', 'reservation_updated', {:to}, '{}', 'reservations', {:rid}, 'pending', 0, {:now}, '', '', {:now}, {:now}) " +
-        'ON CONFLICT (record_collection, record_id, template) DO UPDATE SET ' +
-        "recipient = excluded.recipient, status = 'pending', attempts = 0, last_error = '', sent_at = '', next_attempt_at = {:now}, updated = {:now}",
-    )
-    .bind({ id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET), to: r.getString('email'), rid: r.id, now })
-    .execute();
+  const sequence = r.getInt('ics_sequence');
+  const job = { kind: 'mail', template: `reservation_updated:${sequence}`, recipient: r.getString('email'), payload: JSON.stringify({ sequence }) };
+  O.enqueue(tx, 'reservations', r.id, [job]);
 }
 
 /** Checks and writes the change inside `tx`; returns { outcome, summary, errors?, message? }. */

@@ -172,8 +172,10 @@ function applicationFields(r) {
 const MAIL_RENDERERS = {
   reservation_confirmation: (r) => S.reservationConfirmationMail(reservationFields(r)),
   reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
-  // A change, then a cancellation before the change's mail went out: the cancellation alone is sent.
-  reservation_updated: (r) => (r.getString('status') === 'cancelled' ? null : S.reservationUpdatedMail(reservationFields(r))),
+  // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
+  // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
+  reservation_updated: (r, app, stored) =>
+    r.getString('status') === 'cancelled' || (stored.sequence || 0) < r.getInt('ics_sequence') ? null : S.reservationUpdatedMail(reservationFields(r)),
   // Only while the reservation still stands (cancelled after the reminder was queued: nothing to send).
   reservation_reminder: (r) => (r.getString('status') === 'confirmed' ? S.reservationReminderMail(reservationFields(r)) : null),
   inquiry_staff: (r) => S.inquiryStaffMail(inquiryFields(r)),
@@ -204,7 +206,8 @@ const SECRET_TEMPLATES = ['staff_sign_in_code'];
 function renderMail(app, job) {
   const stored = jobPayload(job);
   if (stored.subject) return stored;
-  const render = MAIL_RENDERERS[job.template];
+  // 'reservation_updated:3' is rendered by 'reservation_updated' (a suffix makes one job per change).
+  const render = MAIL_RENDERERS[job.template.split(':')[0]];
   if (!render) return null;
   let record;
   try {
