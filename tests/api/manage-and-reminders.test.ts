@@ -95,6 +95,9 @@ describe('the manage link', () => {
     const third = invite(mailsTo(r.email, 'Updated:')[1]!);
     expect(third.uid).toBe(first.uid);
     expect(third.sequence).toBeGreaterThan(second.sequence);
+    // A staff edit cannot lower the SEQUENCE (the server's field).
+    await v.su.collection('reservations').update(r.id, { ics_sequence: 0 });
+    expect((await v.su.collection('reservations').getOne(r.id)).ics_sequence).toBe(third.sequence);
 
     // The cancellation withdraws the same event: METHOD:CANCEL, same UID, higher SEQUENCE.
     expect((await post(`${v.url}/api/reservations/cancel/${r.token}`, {})).status).toBe(200);
@@ -172,6 +175,12 @@ describe('the day-of reminder', () => {
     for (const needle of ['7:30 PM', '3 people', venue.address.oneLine, venue.address.entranceNote, venue.ageRule, `${v.url}/cancel/${board.token}`]) {
       expect(text).toContain(needle);
     }
-    expect((await v.su.collection('reservations').getOne(board.id)).reminded_at).not.toBe('');
+    const reminded = await v.su.collection('reservations').getOne(board.id);
+    expect(reminded.reminded_at).not.toBe('');
+
+    // Staff cannot clear reminded_at (a second reminder) or lower an invitation's SEQUENCE.
+    await v.su.collection('reservations').update(board.id, { reminded_at: '', ics_sequence: 0, party_size: 2 });
+    expect(await v.su.collection('reservations').getOne(board.id)).toMatchObject({ reminded_at: reminded.reminded_at, party_size: 2 });
+    expect(await runReminders(venueDateTimeToUtc(night, '1:00 PM')!)).toMatchObject({ night, queued: 0 });
   });
 });
