@@ -142,7 +142,7 @@ describe('the day-of reminder', () => {
     const late = await book(boardGameBody({ event_date: night, email: 'remind-late@example.test' }));
     // Made 2 hours before its 7:30 PM arrival (the API cannot set `created`; the database can).
     const madeAt = new Date(venueDateTimeToUtc(night, '5:30 PM')!.getTime()).toISOString().replace('T', ' ');
-    execFileSync('sqlite3', [path.join(v.server.dataDir, 'data.db'), '.timeout 5000', `UPDATE reservations SET created = '${madeAt}' WHERE id = '${late.id}'`]);
+    execFileSync('sqlite3', [path.join(v.server.dataDir, 'data.db'), '.timeout 30000', `UPDATE reservations SET created = '${madeAt}' WHERE id = '${late.id}'`]);
 
     // A crowd of parties of 1, so the concurrent runs below overlap in their claims.
     const crowd = await Promise.all(Array.from({ length: 24 }, (_, i) => book(boardGameBody({ event_date: night, party_size: 1, email: `crowd${i}@example.test` }))));

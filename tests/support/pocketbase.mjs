@@ -58,7 +58,11 @@ export async function startPocketBase(options = {}) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      // A restart reuses the port and the data dir: wait until the old process is really gone.
+      await exited;
+    }
   };
 
   const command = (args) =>
