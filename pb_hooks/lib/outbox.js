@@ -141,6 +141,8 @@ function reservationFields(r) {
     event_date: r.getString('event_date'),
     event_time: r.getString('event_time'),
     party_size: r.getInt('party_size'),
+    sequence: r.getInt('ics_sequence'),
+    cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}`,
   };
 }
 
@@ -168,9 +170,14 @@ function applicationFields(r) {
  * the job's stored payload, for what the record does not hold); null when there is nothing to send.
  */
 const MAIL_RENDERERS = {
-  reservation_confirmation: (r) =>
-    S.reservationConfirmationMail(Object.assign(reservationFields(r), { cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}` })),
+  reservation_confirmation: (r) => S.reservationConfirmationMail(reservationFields(r)),
   reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
+  // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
+  // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
+  reservation_updated: (r, app, stored) =>
+    r.getString('status') === 'cancelled' || (stored.sequence || 0) < r.getInt('ics_sequence') ? null : S.reservationUpdatedMail(reservationFields(r)),
+  // Only while the reservation still stands (cancelled after the reminder was queued: nothing to send).
+  reservation_reminder: (r) => (r.getString('status') === 'confirmed' ? S.reservationReminderMail(reservationFields(r)) : null),
   inquiry_staff: (r) => S.inquiryStaffMail(inquiryFields(r)),
   inquiry_ack: (r) => S.inquiryAckMail(inquiryFields(r)),
   influencer_staff: (r) => S.influencerStaffMail(applicationFields(r)),
@@ -203,7 +210,8 @@ const SECRET_TEMPLATES = ['staff_sign_in_code'];
 function renderMail(app, job) {
   const stored = jobPayload(job);
   if (stored.subject) return stored;
-  const render = MAIL_RENDERERS[job.template];
+  // 'reservation_updated:3' is rendered by 'reservation_updated' (a suffix makes one job per change).
+  const render = MAIL_RENDERERS[job.template.split(':')[0]];
   if (!render) return null;
   let record;
   try {

@@ -217,7 +217,8 @@ function handleCreate(e, collection) {
 
   // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
   const input = Object.assign({}, body);
-  const errors = spec.validate(input, S.venueToday());
+  // Today is the venue night (S.venueNight): until 4:00 tonight's date is not in the past.
+  const errors = spec.validate(input, S.venueNight());
   if (Object.keys(errors).length > 0) return refuse(errors);
   const refused = spec.check ? spec.check(input) : null;
   if (refused) return refuse(refused);

@@ -135,9 +135,12 @@ function guestFields(input) {
   return { name: S.text(input.name), email: S.text(input.email), phone: S.text(input.phone) };
 }
 
-/** What a cancel link shows of its reservation (both the look-up and the cancel answer with it). */
+/**
+ * What the manage link (/cancel/{token}) shows of its reservation: the look-up, the change and
+ * the cancel all answer with it. can_change: still confirmed and its venue night not passed.
+ */
 function cancelSummary(r) {
-  return {
+  const summary = {
     event_name: r.getString('event_name'),
     event_date: r.getString('event_date'),
     event_time: r.getString('event_time'),
@@ -145,6 +148,9 @@ function cancelSummary(r) {
     status: r.getString('status'),
     name: r.getString('name'),
   };
+  summary.is_board_game_night = S.isBoardGameNight(summary.event_name);
+  summary.can_change = S.canChangeReservation(summary, S.venueNight());
+  return summary;
 }
 
 module.exports = {

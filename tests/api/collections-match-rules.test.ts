@@ -66,6 +66,8 @@ const expectations: Expectation[] = [
   ['reservations', 'party_size', { type: 'number', onlyInt: true, min: LIMITS.partySizeMin, max: LIMITS.partySizeMax, required: true }],
   ['reservations', 'source', { type: 'select', values: [...RESERVATION_SOURCES] }],
   ['reservations', 'status', { type: 'select', values: [...RESERVATION_STATUSES], required: true }],
+  ['reservations', 'ics_sequence', { type: 'number', onlyInt: true, min: 0 }],
+  ['reservations', 'reminded_at', { type: 'text', max: 40 }],
   ...attribution('reservations'),
 
   ['private_event_inquiries', 'name', text(LIMITS.nameMax, true)],

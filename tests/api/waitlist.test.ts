@@ -155,6 +155,14 @@ describe('offers', () => {
     expect(statusOf(stays)).toBe('offered');
   });
 
+  it('a guest who makes their party smaller from the manage link frees the seats for the line', async () => {
+    const { reservations: [big], entries: [waiting] } = await lineUp(25, 4, [4], [[2, 'smaller@example.test']]);
+    expect(statusOf(waiting)).toBe('waiting');
+    const changed = await post(`${v.url}/api/reservations/manage/${tokenOf('reservations', big)}`, { party_size: 2 });
+    expect(changed.status).toBe(200);
+    expect(statusOf(waiting)).toBe('offered');
+  });
+
   it('a night with room offers at once; a capacity increase offers the seats it adds', async () => {
     const { date, entries: [a, b] } = await lineUp(23, 2, [2], [[2, 'room-a@example.test'], [2, 'room-b@example.test']]);
     expect(statusOf(a)).toBe('waiting');

@@ -9,3 +9,6 @@ export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
 export * from './waitlistOffers';
+export * from './manage';
+export * from './reminders';
+export * from './mailReminder';

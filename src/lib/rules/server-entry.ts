@@ -15,3 +15,6 @@ export * from './guestSearch';
 export * from './waitlist';
 export * from './waitlistOffers';
 export * from './mailWaitlist';
+export * from './manage';
+export * from './reminders';
+export * from './mailReminder';
