@@ -156,7 +156,7 @@ describe('offers', () => {
   });
 
   it('a guest who makes their party smaller from the manage link frees the seats for the line', async () => {
-    const { reservations: [big], entries: [waiting] } = await lineUp(25, 4, [4], [[2, 'smaller@example.test']]);
+    const { reservations: [big], entries: [waiting] } = await lineUp(28, 4, [4], [[2, 'smaller@example.test']]);
     expect(statusOf(waiting)).toBe('waiting');
     const changed = await post(`${v.url}/api/reservations/manage/${tokenOf('reservations', big)}`, { party_size: 2 });
     expect(changed.status).toBe(200);
