@@ -20,6 +20,30 @@ export function applyChange<T extends { id: string }>(list: readonly T[], action
 }
 
 /**
+ * The reload of every subscription whose data is loaded. PocketBase replaces a connection's whole
+ * subscription set each time one is added or removed (unsubscribe all, then subscribe the new
+ * set, server side), so a change landing in that moment reaches none of the open subscriptions.
+ * After each change of the set, the others load again, coalesced into one reload each.
+ */
+const loaded = new Set<() => void>();
+const toReload = new Set<() => void>();
+let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+
+function subscriptionSetChanged(except?: () => void): void {
+  for (const reload of loaded) if (reload !== except) toReload.add(reload);
+  if (reloadTimer !== undefined || toReload.size === 0) return;
+  reloadTimer = setTimeout(() => {
+    reloadTimer = undefined;
+    const due = [...toReload];
+    toReload.clear();
+    for (const reload of due) if (loaded.has(reload)) reload();
+  }, RESYNC_DELAY_MS);
+}
+
+/** A burst of set changes (the dashboard's first load) costs each open subscription one reload, not one per change. */
+const RESYNC_DELAY_MS = 50;
+
+/**
  * Subscribes to every change of a collection while mounted and `enabled`, and unsubscribes on
  * unmount. `onSynced` runs once the subscription is confirmed by the server, and again each time
  * the connection comes back with a new client id: load the data there, never before, so that no
@@ -45,10 +69,15 @@ export function useRealtime<T>(
     let active = true;
     let synced = false;
     let clientId = '';
+    const reload = () => {
+      if (active) syncedRef.current();
+    };
     const ready = () => {
       synced = true;
       clientId = pb.realtime.clientId;
-      if (active) syncedRef.current();
+      subscriptionSetChanged(reload);
+      loaded.add(reload);
+      reload();
     };
     const pending: Promise<UnsubscribeFunc>[] = [
       pb.collection(collection).subscribe<T>('*', (event: RecordSubscription<T>) => {
@@ -67,9 +96,10 @@ export function useRealtime<T>(
     });
     return () => {
       active = false;
-      for (const p of pending) {
-        p.then((unsubscribe) => unsubscribe()).catch(() => undefined);
-      }
+      loaded.delete(reload);
+      toReload.delete(reload);
+      const removed = pending.map((p) => p.then((unsubscribe) => unsubscribe()));
+      Promise.all(removed).then(() => subscriptionSetChanged(), () => undefined);
     };
   }, [collection, enabled]);
 }

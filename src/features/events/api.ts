@@ -84,6 +84,17 @@ export function writeCachedEvents(events: VenueEvent[], now = Date.now()): void 
   }
 }
 
+/**
+ * Whether two lists show the same events in the same order. A reload that brings back what is on
+ * screen keeps the shown list, so React skips re-rendering the page's event sections (the live
+ * subscription reloads once it is confirmed, usually with nothing changed).
+ */
+export function sameEvents(shown: VenueEvent[], fresh: VenueEvent[]): boolean {
+  if (shown.length !== fresh.length) return false;
+  const fields = Object.keys(fresh[0] ?? {}) as (keyof VenueEvent)[];
+  return shown.every((event, i) => fields.every((field) => event[field] === fresh[i]?.[field]));
+}
+
 /** Weekly events of a weekday, in staff's order. */
 export function weeklyOn(events: VenueEvent[], weekday: number): VenueEvent[] {
   return events.filter((e) => e.kind === 'weekly' && e.weekday === weekday).sort((a, b) => a.sort_order - b.sort_order);

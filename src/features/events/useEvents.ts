@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchEvents, readCachedEvents, writeCachedEvents, type VenueEvent } from './api';
+import { fetchEvents, readCachedEvents, sameEvents, writeCachedEvents, type VenueEvent } from './api';
 import { watchEvents } from './liveEvents';
 
 export type EventsStatus = 'loading' | 'live' | 'cached' | 'unavailable';
@@ -32,7 +32,7 @@ export function useEvents(): EventsState {
       .then((fresh) => {
         if (cancelled) return;
         writeCachedEvents(fresh);
-        setEvents(fresh);
+        setEvents((shown) => (sameEvents(shown, fresh) ? shown : fresh));
         setSavedAt(null);
         setStatus('live');
       })

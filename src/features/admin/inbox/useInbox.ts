@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { InboxCollection, InboxStatus } from '../../../lib/rules/staff';
 import { INBOX_KINDS } from '../../../lib/rules/staff';
 import { applyChange, useRealtime, type ChangeAction } from '../live';
@@ -69,24 +69,14 @@ export function useInbox() {
   return { items, state, setItems, filters, setFilters };
 }
 
-/**
- * The tab's count waits this long after the dashboard opens: PocketBase replaces a connection's
- * whole subscription set on each subscribe, and a change to the open view arriving in that
- * moment would be lost, so the badge's three subscriptions stay out of the first view's start.
- */
-const COUNT_DELAY_MS = 3000;
-
 /** How many requests are still new, for the dashboard's tab: recounted on every change. */
 export function useNewRequestCount(): number {
   const [count, setCount] = useState(0);
-  const [enabled, setEnabled] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setEnabled(true), COUNT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
   const recount = useCallback(() => {
     inboxApi.countNew().then(setCount, (error: unknown) => console.warn('inbox: count failed', error));
   }, []);
-  useInboxRealtime(recount, recount, enabled);
+  // Its subscriptions start with the dashboard's: the open view loads again once they are
+  // confirmed (useRealtime), so a change landing meanwhile is not lost.
+  useInboxRealtime(recount, recount);
   return count;
 }
