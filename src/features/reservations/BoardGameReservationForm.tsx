@@ -59,7 +59,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
   const sending = submission.busy || waitlist.submission.busy;
 
   const onValid = async (data: BoardGameReservationInput) => {
-    if (waitlist.takeChoice()) return void (await waitlist.join(data, form));
+    if (waitlist.takeChoice()) return void (await waitlist.join({ ...data, website: form.getValues('website') }, form));
     const { details, href } = confirmationFor({ ...data, event_name: BOARD_GAME_NIGHT });
     const body = {
       ...attributionFields(),

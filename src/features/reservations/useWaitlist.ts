@@ -15,6 +15,8 @@ export interface WaitlistJoin {
   party_size: number;
   event_date: string;
   event_time: string;
+  /** The form's honeypot: the server ignores an entry that fills it. */
+  website?: string;
 }
 
 /** What the guest reads once the entry is stored (with its place in line) or saved on the device. */
