@@ -11,19 +11,18 @@ export function people(n: number): string {
 
 /**
  * The frame of a page behind a link in a guest's email (manage a reservation, a waitlist entry):
- * the title and one line under it, then the page's cards. When the title changes (cancelled,
- * claimed, left) focus moves to it, so a screen reader hears the outcome.
+ * the title and one line under it, then the page's cards. When the guest's own action changes
+ * the title (cancelled, claimed, left) focus moves to it, so a screen reader hears the outcome;
+ * loading the page never moves focus.
  */
-export function TokenPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+export function TokenPage({ title, intro, afterAction = false, children }: { title: string; intro: ReactNode; afterAction?: boolean; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  const shown = useRef(title);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [title]);
+    if (shown.current === title) return;
+    shown.current = title;
+    if (afterAction) headingRef.current?.focus();
+  }, [title, afterAction]);
   return (
     <>
       <header className={styles.hero}>

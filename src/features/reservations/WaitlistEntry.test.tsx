@@ -43,6 +43,8 @@ describe('/waitlist/:token', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("You're on the waitlist");
     expect(screen.queryByRole('button', { name: 'Claim my table' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave the waitlist' })).toBeEnabled();
+    // Loading the page never moves focus (only the guest's own action does).
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('claims an offered table and lands on the thank-you page with the form’s navigation state and query', async () => {
@@ -84,6 +86,7 @@ describe('/waitlist/:token', () => {
     expect(calls).not.toContain('POST /api/waitlist/tok/leave');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Yes, leave the waitlist' }));
     expect(await screen.findByText(WAITLIST_MESSAGES.left)).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
     expect(calls).toContain('POST /api/waitlist/tok/leave');
     expect(screen.queryByRole('button', { name: /leave the waitlist/i })).toBeNull();
   });

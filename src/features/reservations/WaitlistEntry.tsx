@@ -53,6 +53,8 @@ function Details({ entry }: { entry: Entry }) {
 export function WaitlistEntry({ token }: { token: string }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Set once the guest pressed a button here: from then on a new title takes focus.
+  const [acted, setActed] = useState(false);
   const [, navigate] = useLocation();
   const leaveLink = new URLSearchParams(useSearch()).get('leave') === '1';
 
@@ -76,6 +78,7 @@ export function WaitlistEntry({ token }: { token: string }) {
   }, [token, attempt, leaveLink]);
 
   const act = async (entry: Entry, action: 'claim' | 'leave') => {
+    setActed(true);
     setView({ kind: 'entry', entry, busy: action });
     try {
       const { status, body } = await waitlistLink[action](token);
@@ -113,7 +116,7 @@ export function WaitlistEntry({ token }: { token: string }) {
   const { title, intro } = headline(entry, confirmLeave);
   const open = (entry.status === 'waiting' || entry.status === 'offered') && entry.event_date >= venueToday();
   return (
-    <TokenPage title={title} intro={intro}>
+    <TokenPage title={title} intro={intro} afterAction={acted}>
       {problem ? (
         <Card role="alert" data-testid="waitlist-problem">
           <p>{problem}</p>
@@ -131,7 +134,7 @@ export function WaitlistEntry({ token }: { token: string }) {
                 <Button variant="danger" onClick={() => void act(entry, 'leave')} disabled={!!busy}>
                   {busy === 'leave' ? 'Leaving...' : 'Yes, leave the waitlist'}
                 </Button>
-                <Button variant="secondary" onClick={() => setView({ kind: 'entry', entry })} disabled={!!busy}>
+                <Button variant="secondary" onClick={() => (setActed(true), setView({ kind: 'entry', entry }))} disabled={!!busy}>
                   Stay on the waitlist
                 </Button>
               </>
@@ -142,7 +145,7 @@ export function WaitlistEntry({ token }: { token: string }) {
                     {busy === 'claim' ? 'Claiming...' : 'Claim my table'}
                   </Button>
                 ) : null}
-                <Button variant={entry.status === 'offered' ? 'secondary' : 'danger'} onClick={() => setView({ kind: 'entry', entry, confirmLeave: true })} disabled={!!busy}>
+                <Button variant={entry.status === 'offered' ? 'secondary' : 'danger'} onClick={() => (setActed(true), setView({ kind: 'entry', entry, confirmLeave: true }))} disabled={!!busy}>
                   Leave the waitlist
                 </Button>
               </>
