@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { JsonAnswer } from '../../lib/api/json';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Layout';
 import { MESSAGES } from '../../lib/rules/limits';
@@ -6,7 +7,7 @@ import { MANAGE_MESSAGES } from '../../lib/rules/waitlist';
 import { formatLongDate } from '../../lib/venueTime';
 import { ChangeReservation, type ChangeOutcome } from './ChangeReservation';
 import { HomeAndNext } from './HomeAndNext';
-import { DetailList, LoadingCard, NeedHelp, RetryCard, TokenPage, people } from './TokenPage';
+import { DetailList, LoadingCard, NeedHelp, RetryCard, TokenPage, people, useTokenAnswer } from './TokenPage';
 import { reservationLink, type ReservationSummary as Summary } from './tokenApi';
 import styles from './ThankYou.module.css';
 
@@ -20,6 +21,14 @@ type View =
   | { kind: 'error'; message: string };
 
 const notFound = (body: Record<string, unknown>): View => ({ kind: 'notFound', message: String(body.message || MESSAGES.cancelNotFound) });
+
+function viewOf(answer: JsonAnswer | 'failed' | null): View {
+  if (answer === null) return { kind: 'loading' };
+  if (answer !== 'failed' && answer.status === 404) return notFound(answer.body);
+  if (answer === 'failed' || answer.status !== 200) return { kind: 'error', message: "We couldn't load your reservation. Check your connection and try again." };
+  const reservation = answer.body as unknown as Summary;
+  return reservation.status === 'cancelled' ? { kind: 'cancelled', reservation, justNow: false } : { kind: 'found', reservation };
+}
 
 function Details({ reservation: r }: { reservation: Summary }) {
   const rows = [
@@ -38,27 +47,10 @@ function Details({ reservation: r }: { reservation: Summary }) {
  * (ChangeReservation) while the server allows it; any reservation can be cancelled (confirm first).
  */
 export function CancelReservation({ token }: { token: string }) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let stale = false;
-    reservationLink
-      .get(token)
-      .then(({ status, body }) => {
-        if (stale) return;
-        if (status === 404) return setView(notFound(body));
-        if (status !== 200) throw new Error(`HTTP ${status}`);
-        const reservation = body as unknown as Summary;
-        setView(reservation.status === 'cancelled' ? { kind: 'cancelled', reservation, justNow: false } : { kind: 'found', reservation });
-      })
-      .catch(() => {
-        if (!stale) setView({ kind: 'error', message: "We couldn't load your reservation. Check your connection and try again." });
-      });
-    return () => {
-      stale = true;
-    };
-  }, [token, attempt]);
+  const { answer, retry } = useTokenAnswer(reservationLink.get, token);
+  // What the guest's own actions (a change, a cancellation) led to; before any, the look-up's answer.
+  const [after, setView] = useState<View | null>(null);
+  const view = after ?? viewOf(answer);
 
   const confirm = async (reservation: Summary) => {
     setView({ kind: 'cancelling', reservation });
@@ -148,8 +140,8 @@ export function CancelReservation({ token }: { token: string }) {
         <RetryCard
           message={view.message}
           onRetry={() => {
-            setView({ kind: 'loading' });
-            setAttempt((n) => n + 1);
+            setView(null);
+            retry();
           }}
         />
       ) : null}

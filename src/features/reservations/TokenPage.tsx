@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { JsonAnswer } from '../../lib/api/json';
 import { Button } from '../../components/Button';
+import { DetailList as SharedDetailList, type DetailRow } from '../../components/DetailList';
 import { Card, Container, Lead, Section } from '../../components/Layout';
 import { venue } from '../../content/venue';
 import styles from './ThankYou.module.css';
@@ -42,18 +44,30 @@ export function TokenPage({ title, intro, afterAction = false, children }: { tit
   );
 }
 
-/** Terms and values (a reservation's or a waitlist entry's details). */
-export function DetailList({ rows, testId }: { rows: ReadonlyArray<readonly [string, ReactNode]>; testId?: string }) {
-  return (
-    <dl className={styles.details} data-testid={testId}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+/**
+ * The server's answer for a mail link's token (null while loading, 'failed' without one), looked
+ * up again by `retry`; an answer for an earlier token or attempt is dropped.
+ */
+export function useTokenAnswer(lookUp: (token: string) => Promise<JsonAnswer>, token: string): { answer: JsonAnswer | 'failed' | null; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [latest, setLatest] = useState<{ key: string; answer: JsonAnswer | 'failed' } | null>(null);
+  const key = `${token}#${attempt}`;
+  useEffect(() => {
+    let stale = false;
+    lookUp(token).then(
+      (answer) => stale || setLatest({ key, answer }),
+      () => stale || setLatest({ key, answer: 'failed' }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [lookUp, token, key]);
+  return { answer: latest?.key === key ? latest.answer : null, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** A reservation's or a waitlist entry's details, in the thank-you page's look. */
+export function DetailList({ rows, testId }: { rows: ReadonlyArray<DetailRow>; testId?: string }) {
+  return <SharedDetailList rows={rows} className={styles.details} testId={testId} />;
 }
 
 export function LoadingCard({ children }: { children: ReactNode }) {

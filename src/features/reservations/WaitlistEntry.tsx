@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { JsonAnswer } from '../../lib/api/json';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Layout';
@@ -7,7 +8,7 @@ import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatLongDate, formatNight, venueToday } from '../../lib/venueTime';
 import { HomeAndNext } from './HomeAndNext';
 import { confirmationFor, saveReservationDetails } from './thankYouData';
-import { DetailList, LoadingCard, NeedHelp, RetryCard, TokenPage, people } from './TokenPage';
+import { DetailList, LoadingCard, NeedHelp, RetryCard, TokenPage, people, useTokenAnswer } from './TokenPage';
 import { waitlistLink, type WaitlistSummary as Entry } from './tokenApi';
 import styles from './ThankYou.module.css';
 
@@ -31,6 +32,14 @@ function headline(entry: Entry, confirmLeave: boolean): { title: string; intro: 
   return { title: "You're on the waitlist", intro: entry.position ? WAITLIST_MESSAGES.joined(night, entry.position) : `You're on the waitlist for ${night}.` };
 }
 
+function viewOf(answer: JsonAnswer | 'failed' | null, leaveLink: boolean): View {
+  if (answer === null) return { kind: 'loading' };
+  if (answer !== 'failed' && answer.status === 404) return { kind: 'notFound' };
+  if (answer === 'failed' || answer.status !== 200) return { kind: 'error', message: "We couldn't load your waitlist entry. Check your connection and try again." };
+  const entry = answer.body as unknown as Entry;
+  return { kind: 'entry', entry, confirmLeave: leaveLink && (entry.status === 'waiting' || entry.status === 'offered') };
+}
+
 function Details({ entry }: { entry: Entry }) {
   const rows: [string, string][] = [
     ['Night', formatLongDate(entry.event_date)],
@@ -51,34 +60,14 @@ function Details({ entry }: { entry: Entry }) {
  * ?leave=1, brought the guest here).
  */
 export function WaitlistEntry({ token }: { token: string }) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // Set once the guest pressed a button here: from then on a new title takes focus.
-  const [acted, setActed] = useState(false);
   const [, navigate] = useLocation();
   const leaveLink = new URLSearchParams(useSearch()).get('leave') === '1';
-
-  useEffect(() => {
-    let stale = false;
-    waitlistLink
-      .get(token)
-      .then(({ status, body }) => {
-        if (stale) return;
-        if (status === 404) return setView({ kind: 'notFound' });
-        if (status !== 200) throw new Error(`HTTP ${status}`);
-        const entry = body as unknown as Entry;
-        setView({ kind: 'entry', entry, confirmLeave: leaveLink && (entry.status === 'waiting' || entry.status === 'offered') });
-      })
-      .catch(() => {
-        if (!stale) setView({ kind: 'error', message: "We couldn't load your waitlist entry. Check your connection and try again." });
-      });
-    return () => {
-      stale = true;
-    };
-  }, [token, attempt, leaveLink]);
+  const { answer, retry } = useTokenAnswer(waitlistLink.get, token);
+  // What the guest's own actions led to (from then on a new title takes focus); before any, the look-up's answer.
+  const [after, setView] = useState<View | null>(null);
+  const view = after ?? viewOf(answer, leaveLink);
 
   const act = async (entry: Entry, action: 'claim' | 'leave') => {
-    setActed(true);
     setView({ kind: 'entry', entry, busy: action });
     try {
       const { status, body } = await waitlistLink[action](token);
@@ -104,7 +93,7 @@ export function WaitlistEntry({ token }: { token: string }) {
     return (
       <TokenPage title={notFound ? 'Link not valid' : 'Waitlist'} intro={notFound ? WAITLIST_MESSAGES.notFound : 'Your place in line for a board game night table.'}>
         {view.kind === 'loading' ? <LoadingCard>Looking up your waitlist entry…</LoadingCard> : null}
-        {view.kind === 'error' ? <RetryCard message={view.message} onRetry={() => (setView({ kind: 'loading' }), setAttempt((n) => n + 1))} /> : null}
+        {view.kind === 'error' ? <RetryCard message={view.message} onRetry={() => (setView(null), retry())} /> : null}
         {notFound ? <NeedHelp /> : null}
         {view.kind !== 'loading' ? <HomeAndNext href="/board-game-night">Reserve a table</HomeAndNext> : null}
       </TokenPage>
@@ -116,7 +105,7 @@ export function WaitlistEntry({ token }: { token: string }) {
   const { title, intro } = headline(entry, confirmLeave);
   const open = (entry.status === 'waiting' || entry.status === 'offered') && entry.event_date >= venueToday();
   return (
-    <TokenPage title={title} intro={intro} afterAction={acted}>
+    <TokenPage title={title} intro={intro} afterAction={after !== null}>
       {problem ? (
         <Card role="alert" data-testid="waitlist-problem">
           <p>{problem}</p>
@@ -134,7 +123,7 @@ export function WaitlistEntry({ token }: { token: string }) {
                 <Button variant="danger" onClick={() => void act(entry, 'leave')} disabled={!!busy}>
                   {busy === 'leave' ? 'Leaving...' : 'Yes, leave the waitlist'}
                 </Button>
-                <Button variant="secondary" onClick={() => (setActed(true), setView({ kind: 'entry', entry }))} disabled={!!busy}>
+                <Button variant="secondary" onClick={() => setView({ kind: 'entry', entry })} disabled={!!busy}>
                   Stay on the waitlist
                 </Button>
               </>
@@ -145,7 +134,7 @@ export function WaitlistEntry({ token }: { token: string }) {
                     {busy === 'claim' ? 'Claiming...' : 'Claim my table'}
                   </Button>
                 ) : null}
-                <Button variant={entry.status === 'offered' ? 'secondary' : 'danger'} onClick={() => (setActed(true), setView({ kind: 'entry', entry, confirmLeave: true }))} disabled={!!busy}>
+                <Button variant={entry.status === 'offered' ? 'secondary' : 'danger'} onClick={() => setView({ kind: 'entry', entry, confirmLeave: true })} disabled={!!busy}>
                   Leave the waitlist
                 </Button>
               </>
