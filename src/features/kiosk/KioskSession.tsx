@@ -8,7 +8,7 @@ import * as schemas from '../../lib/rules/schemas';
 import type { BoardGameReservationInput } from '../../lib/rules/schemas';
 import { formatLongDate, formatNight } from '../../lib/venueTime';
 import { useAvailability } from '../../lib/api/availability';
-import { useWaitlist, WaitlistOffer } from '../reservations';
+import { useWaitlist, WaitlistOffer } from '../waitlist';
 import { KioskDone, type Booked } from './KioskDone';
 import { StillThere } from './StillThere';
 import { KIOSK_TIMINGS, useIdleReset, useNow } from './timers';

@@ -13,13 +13,12 @@ import { lastBookableDate } from '../../lib/rules/validate';
 import { formatNight } from '../../lib/venueTime';
 import { preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
+import { WaitlistJoined, WaitlistOffer, useWaitlist } from '../waitlist';
 import { useAvailability, type Night } from '../../lib/api/availability';
 import { VenueIcon } from '../../components/VenueIcon';
 import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
 import { confirmationFor, saveReservationDetails, type ReservationDetails } from './thankYouData';
 import { FORM_PARTS, THANK_YOU_ROUTES } from './formParts';
-import { useWaitlist } from './useWaitlist';
-import { WaitlistJoined, WaitlistOffer } from './WaitlistOffer';
 import { usePreloadRoutes } from '../../components/routing';
 import styles from './forms.module.css';
 

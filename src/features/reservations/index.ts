@@ -4,5 +4,3 @@ export { ReservationThankYou } from './ReservationThankYou';
 export { CancelReservation } from './CancelReservation';
 export { BoardGameNight } from './BoardGameNight';
 export { WaitlistEntry } from './WaitlistEntry';
-export { useWaitlist, type WaitlistOutcome } from './useWaitlist';
-export { WaitlistOffer } from './WaitlistOffer';

@@ -17,7 +17,7 @@ export interface ReservationSummary {
   can_change?: boolean;
 }
 
-/** GET /api/waitlist/entry/{id} (no name) and /api/waitlist/{token} (with the name). */
+/** GET /api/waitlist/{token} (POST leave answers the same). */
 export interface WaitlistSummary {
   status: WaitlistStatus;
   event_date: string;
@@ -38,8 +38,6 @@ export const reservationLink = {
 };
 
 export const waitlistLink = {
-  /** The entry a guest just joined with (the client-chosen id): its place in line. */
-  entry: (id: string) => requestJson(path('/api/waitlist/entry/', id)),
   get: (token: string) => requestJson(path('/api/waitlist/', token)),
   claim: (token: string) => requestJson(path('/api/waitlist/', token, '/claim'), 'POST'),
   leave: (token: string) => requestJson(path('/api/waitlist/', token, '/leave'), 'POST'),

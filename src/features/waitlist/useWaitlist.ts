@@ -5,8 +5,7 @@ import type { Night } from '../../lib/api/availability';
 import { FAILURE_MESSAGES, LIMITS, MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
-import { waitlistLink } from './tokenApi';
-import { people } from './TokenPage';
+import { requestJson } from '../../lib/api/json';
 
 export interface WaitlistJoin {
   name: string;
@@ -39,7 +38,7 @@ export function isCapacityRefusal(fieldErrors: Record<string, string>, date: str
 async function placeInLine(id: string): Promise<number | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const { status, body } = await waitlistLink.entry(id);
+      const { status, body } = await requestJson(`/api/waitlist/entry/${encodeURIComponent(id)}`);
       if (status === 200 && typeof body.position === 'number') return body.position;
     } catch {
       // try once more
@@ -86,7 +85,7 @@ export function useWaitlist(source: 'web' | 'kiosk') {
   const join = async (entry: WaitlistJoin, form: { showErrors: (messages: Partial<Record<string, string>>) => void }): Promise<WaitlistOutcome | null> => {
     const night = formatNight(entry.event_date);
     const body = { ...entry, phone: entry.phone ?? '', source };
-    const result = await submission.submit(body, `Waitlist · ${night} at ${entry.event_time} · ${people(entry.party_size)}`);
+    const result = await submission.submit(body, `Waitlist · ${night} at ${entry.event_time} · ${entry.party_size} ${entry.party_size === 1 ? 'person' : 'people'}`);
     if (result.kind === 'queued') return settle({ kind: 'queued', message: WAITLIST_MESSAGES.joinQueued(night) });
     if (result.kind === 'delivered') {
       const position = await placeInLine(result.id);

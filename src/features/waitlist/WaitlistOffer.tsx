@@ -5,7 +5,7 @@ import { QueuedPanel } from '../../components/QueuedPanel';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
 import type { WaitlistOutcome } from './useWaitlist';
-import styles from './forms.module.css';
+import styles from './waitlist.module.css';
 
 interface OfferProps {
   date: string;
