@@ -34,3 +34,30 @@ $app.rootCmd.addCommand(
     },
   }),
 );
+
+/**
+ * `venue-server reminders:run [--now=<ISO instant>] [--dir=…]` (npm run reminders -- --now=…):
+ * queues the day-of reminders due at that instant (default: now), exactly as the every-five-
+ * minutes cron does (pb_hooks/reminders.pb.js). This process only queues them in the outbox;
+ * the running server's outbox worker sends them. Prints { night, due, queued } as JSON.
+ */
+(() => {
+  const command = new Command({
+    use: 'reminders:run',
+    short: 'Queue the day-of reminders due at --now (default: now); the running server sends them',
+    run: (cmd) => {
+      const raw = String(cmd.flags().getString('now') || '').trim();
+      const now = raw ? new Date(raw) : new Date();
+      if (raw && (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || isNaN(now.getTime()))) {
+        console.error(`--now must be an ISO instant with its offset, e.g. 2026-11-23T17:05:00Z (got ${raw})`);
+        $os.exit(2);
+      }
+      // Console commands don't run migrations by themselves; make sure reminded_at exists.
+      $app.runAllMigrations();
+      const result = require(`${__hooks}/lib/reminders.js`).queueDayOfReminders($app, now);
+      cmd.println(JSON.stringify(Object.assign({ now: now.toISOString() }, result)));
+    },
+  });
+  command.flags().string('now', '', 'the instant to act as (ISO 8601 with offset, e.g. 2026-11-23T17:05:00Z)');
+  $app.rootCmd.addCommand(command);
+})();

@@ -23,10 +23,13 @@ onRecordCreateRequest((e) => {
 /**
  * Staff edits of a reservation keep the same invariants: a board game night time stays a slot,
  * event reservations keep party_size 1, and a change of night, party size or status back from
- * cancelled must still fit the night's cap (checked in the same transaction as the write).
+ * cancelled or no-show must still fit the night's cap (checked in the same transaction as the
+ * write). A change that gives seats back (cancelled, no-show, a smaller party, another night)
+ * runs the waitlist's offer pass for the night it left, in the same transaction.
  */
 onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/server.js`);
+  const C = require(`${__hooks}/lib/capacity.js`);
   const S = lib.S;
   const r = e.record;
   const before = r.original();
@@ -36,13 +39,11 @@ onRecordUpdateRequest((e) => {
   if (board && S.TIME_SLOTS.indexOf(r.getString('event_time')) === -1 && r.getString('event_time') !== before.getString('event_time')) {
     return lib.rejectFields(e, { event_time: S.MESSAGES.timeNotSlot });
   }
-  const counts = (x) => x.getString('event_name') === S.BOARD_GAME_NIGHT && x.getString('status') !== 'cancelled';
-  const grows =
-    counts(r) &&
-    (!counts(before) ||
-      before.getString('event_date') !== r.getString('event_date') ||
-      r.getInt('party_size') > before.getInt('party_size'));
-  if (!grows) return e.next();
+  const counts = C.takesSeats;
+  const moved = before.getString('event_date') !== r.getString('event_date');
+  const grows = counts(r) && (!counts(before) || moved || r.getInt('party_size') > before.getInt('party_size'));
+  const frees = counts(before) && (!counts(r) || moved || r.getInt('party_size') < before.getInt('party_size'));
+  if (!grows && !frees) return e.next();
 
   // The same check (and message) as a public create, inside the transaction of the write.
   let rejection = null;
@@ -51,10 +52,13 @@ onRecordUpdateRequest((e) => {
     $app.runInTransaction((tx) => {
       e.app = tx;
       const date = r.getString('event_date');
-      const alreadyCounted = counts(before) && before.getString('event_date') === date ? before.getInt('party_size') : 0;
-      rejection = require(`${__hooks}/lib/capacity.js`).checkSeats(tx, date, r.getInt('party_size'), alreadyCounted);
-      if (rejection) return;
+      if (grows) {
+        const alreadyCounted = counts(before) && !moved ? before.getInt('party_size') : 0;
+        rejection = C.checkSeats(tx, date, r.getInt('party_size'), alreadyCounted);
+        if (rejection) return;
+      }
       e.next();
+      if (frees) require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, before.getString('event_date'));
     });
   } finally {
     e.app = originalApp;

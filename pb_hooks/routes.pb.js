@@ -4,6 +4,7 @@
  *   GET  /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD  → { nights: [{ date, capacity, seatsLeft }] }
  *   GET  /api/reservations/cancel/{token}                 → the reservation's public summary
  *   POST /api/reservations/cancel/{token}                 → cancels (idempotent), frees the seats, mails
+ *   POST /api/reservations/manage/{token}                 → changes party size / arrival time, mails (lib/manage.js)
  *   POST /api/outbox/flush[?at=…]                         → superusers: send due jobs now (or as of `at`)
  */
 
@@ -63,13 +64,17 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
     const status = r.getString('status');
     if (status === 'cancelled') {
       outcome = 'already';
-    } else if (status !== 'confirmed' || r.getString('event_date') < S.venueToday()) {
+    } else if (!S.canChangeReservation(lib.cancelSummary(r), S.venueNight())) {
       outcome = 'tooLate';
     } else {
       r.set('status', 'cancelled');
+      // The cancellation's .ics (METHOD:CANCEL) must outrank every invitation sent before it.
+      r.set('ics_sequence', r.getInt('ics_sequence') + 1);
       tx.save(r);
       // The worker renders the mail from the record (now cancelled) when it sends it.
       lib.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: '{}' }]);
+      // The freed seats go to the night's waitlist (an offer with a hold), in this transaction.
+      require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
       outcome = 'cancelled';
     }
     summary = lib.cancelSummary(r);
@@ -78,6 +83,10 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
   if (outcome === 'notFound') return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
   if (outcome === 'tooLate') return e.json(409, Object.assign({ status: 409, message: S.MESSAGES.cancelTooLate, data: {} }, { reservation: summary }));
   return e.json(200, summary);
+});
+
+routerAdd('POST', '/api/reservations/manage/{token}', (e) => {
+  return require(`${__hooks}/lib/manage.js`).handleManage(e);
 });
 
 routerAdd(

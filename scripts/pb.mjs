@@ -4,6 +4,7 @@
  *
  *   npm run superuser -- upsert EMAIL PASSWORD [--dir=PATH]   PocketBase's own superuser command
  *   npm run admin:grant -- EMAIL [--dir=PATH]                 give an existing account the admin role
+ *   npm run reminders -- [--now=ISO] [--dir=PATH]             queue the day-of reminders due at that instant
  *
  * The binary is built first when missing (cd server && go build -o bin/venue-server .).
  * --dir defaults to the server's own default (pb_data/ in the project root, or PB_DATA_DIR),
@@ -22,9 +23,10 @@ const usage = [
   'Usage:',
   '  npm run superuser -- upsert EMAIL PASSWORD [--dir=PATH]',
   '  npm run admin:grant -- EMAIL [--dir=PATH]',
+  '  npm run reminders -- [--now=2026-11-23T17:05:00Z] [--dir=PATH]   (the running server sends them)',
 ].join('\n');
 
-if (!command || !['superuser', 'admin:grant'].includes(command)) {
+if (!command || !['superuser', 'admin:grant', 'reminders:run'].includes(command)) {
   console.error(usage);
   process.exit(2);
 }
@@ -42,8 +44,8 @@ if (!existsSync(binary)) {
 const args = [];
 for (let i = 0; i < rest.length; i++) {
   const a = rest[i];
-  if (a === '--dir' && rest[i + 1]) {
-    args.push(`--dir=${rest[i + 1]}`);
+  if ((a === '--dir' || a === '--now') && rest[i + 1]) {
+    args.push(`${a}=${rest[i + 1]}`);
     i++;
   } else {
     args.push(a);

@@ -141,6 +141,8 @@ function reservationFields(r) {
     event_date: r.getString('event_date'),
     event_time: r.getString('event_time'),
     party_size: r.getInt('party_size'),
+    sequence: r.getInt('ics_sequence'),
+    cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}`,
   };
 }
 
@@ -168,9 +170,14 @@ function applicationFields(r) {
  * the job's stored payload, for what the record does not hold); null when there is nothing to send.
  */
 const MAIL_RENDERERS = {
-  reservation_confirmation: (r) =>
-    S.reservationConfirmationMail(Object.assign(reservationFields(r), { cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}` })),
+  reservation_confirmation: (r) => S.reservationConfirmationMail(reservationFields(r)),
   reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
+  // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
+  // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
+  reservation_updated: (r, app, stored) =>
+    r.getString('status') === 'cancelled' || (stored.sequence || 0) < r.getInt('ics_sequence') ? null : S.reservationUpdatedMail(reservationFields(r)),
+  // Only while the reservation still stands (cancelled after the reminder was queued: nothing to send).
+  reservation_reminder: (r) => (r.getString('status') === 'confirmed' ? S.reservationReminderMail(reservationFields(r)) : null),
   inquiry_staff: (r) => S.inquiryStaffMail(inquiryFields(r)),
   inquiry_ack: (r) => S.inquiryAckMail(inquiryFields(r)),
   influencer_staff: (r) => S.influencerStaffMail(applicationFields(r)),
@@ -190,6 +197,10 @@ const MAIL_RENDERERS = {
   // The staff sign-in code: the code is in the payload (the OTP record holds only its hash).
   // Required here, not at the top: staff-auth.js requires this module.
   staff_sign_in_code: (r, app, stored) => require(`${__hooks}/lib/staff-auth.js`).renderCodeMail(app, r, stored),
+  // The waitlist's mails (lib/waitlist-mail.js; required here for the same reason).
+  waitlist_joined: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('joined', r, app),
+  waitlist_offer: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('offer', r, app),
+  waitlist_expired: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('expired', r, app),
 };
 
 /** Jobs whose payload is a secret (the staff sign-in code): wiped once the job is settled. */
@@ -199,7 +210,8 @@ const SECRET_TEMPLATES = ['staff_sign_in_code'];
 function renderMail(app, job) {
   const stored = jobPayload(job);
   if (stored.subject) return stored;
-  const render = MAIL_RENDERERS[job.template];
+  // 'reservation_updated:3' is rendered by 'reservation_updated' (a suffix makes one job per change).
+  const render = MAIL_RENDERERS[job.template.split(':')[0]];
   if (!render) return null;
   let record;
   try {

@@ -9,6 +9,7 @@ const U = require(`${__hooks}/lib/util.js`);
 const C = require(`${__hooks}/lib/capacity.js`);
 const O = require(`${__hooks}/lib/outbox.js`);
 const T = require(`${__hooks}/lib/transports.js`);
+const W = require(`${__hooks}/lib/waitlist.js`);
 
 const isBoardGame = (name) => S.isBoardGameNight(U.str(name));
 
@@ -47,10 +48,8 @@ const SPECS = {
       const source = U.str(body.source).trim();
       // An event's stored name and time are the schedule's, never text the guest sent.
       const event = input.__event;
+      record.load(U.guestFields(input));
       record.load({
-        name: S.text(input.name),
-        email: S.text(input.email),
-        phone: S.text(input.phone),
         event_name: board ? S.BOARD_GAME_NIGHT : event.title,
         event_date: S.text(input.event_date),
         event_time: board ? S.text(input.event_time) : event.time,
@@ -69,7 +68,7 @@ const SPECS = {
       return C.checkSeats(tx, record.getString('event_date'), record.getInt('party_size'), 0);
     },
     jobs(record, ctx) {
-      return [mailJob('reservation_confirmation', record.getString('email')), conversionJob(record, ctx)];
+      return [U.mailJob('reservation_confirmation', record.getString('email')), conversionJob(record, ctx)];
     },
   },
 
@@ -79,10 +78,8 @@ const SPECS = {
     },
     apply(record, input, e, body) {
       const people = S.optionalNumber(input.number_of_people);
+      record.load(U.guestFields(input));
       record.load({
-        name: S.text(input.name),
-        email: S.text(input.email),
-        phone: S.text(input.phone),
         event_type: S.text(input.event_type),
         number_of_people: typeof people === 'number' ? people : 0,
         budget: S.text(input.budget),
@@ -95,8 +92,8 @@ const SPECS = {
     },
     jobs(record, ctx) {
       return [
-        mailJob('inquiry_staff', staffEmail('events')),
-        mailJob('inquiry_ack', record.getString('email')),
+        U.mailJob('inquiry_staff', staffEmail('events')),
+        U.mailJob('inquiry_ack', record.getString('email')),
         conversionJob(record, ctx),
       ];
     },
@@ -115,7 +112,7 @@ const SPECS = {
       });
     },
     jobs(record) {
-      return [mailJob('influencer_staff', staffEmail('collab')), mailJob('influencer_ack', record.getString('email'))];
+      return [U.mailJob('influencer_staff', staffEmail('collab')), U.mailJob('influencer_ack', record.getString('email'))];
     },
   },
 
@@ -136,10 +133,18 @@ const SPECS = {
       });
     },
     jobs(record) {
-      return [mailJob('pass_confirmation', record.getString('email'))];
+      return [U.mailJob('pass_confirmation', record.getString('email'))];
     },
   },
+
+  // A board game night's waitlist: the reservation's rules, then the line (lib/waitlist.js).
+  waitlist: W.CREATE_SPEC,
 };
+
+/** The outbox jobs a create of `collection` queues for `record` (a waitlist claim's reservation too). */
+function jobsFor(collection, record, ctx) {
+  return SPECS[collection].jobs(record, ctx);
+}
 
 /** The active events (specials and weekly entries) titled `title`, as the shared check reads them. */
 function activeEvents(title) {
@@ -157,14 +162,6 @@ function staffEmail(topic) {
   const configured = U.env('STAFF_EMAIL');
   if (configured) return configured;
   return topic === 'collab' ? S.venue.contact.collabEmail : S.venue.contact.eventsEmail;
-}
-
-/**
- * A mail job names its template and recipient only: the worker renders the mail from the record
- * when it sends it (MAIL_RENDERERS), so the guest's request does not build mails and calendars.
- */
-function mailJob(template, recipient) {
-  return { kind: 'mail', template, recipient, payload: '{}' };
 }
 
 /**
@@ -202,10 +199,10 @@ function conversionJob(record, ctx) {
 /**
  * onRecordCreateRequest handler for the public collections.
  * Order matters: honeypot, then validation, then one transaction for capacity + insert + outbox
- * jobs. A retry of a stored create always gets PocketBase's duplicate answer, never a refusal
- * (its device would tell the guest the booking failed): an accepted retry hits the primary key
- * in e.next(), which answers exactly that, and a refused one is looked up before it is refused
- * (refuse). Looking the id up only then keeps a query off every accepted create. Nothing here
+ * jobs (then afterInsert: the waitlist's offer pass). A retry of a stored create always gets
+ * PocketBase's duplicate answer, never a refusal (its device would tell the guest the booking
+ * failed): an accepted retry hits the primary key in e.next(), which answers exactly that, and a
+ * refused one is looked up before it is refused (refuse). Looking the id up only then keeps a query off every accepted create. Nothing here
  * waits on mail or Meta: the answer goes out when the transaction commits, and the outbox
  * worker (woken by server/outbox.go) sends the jobs.
  */
@@ -220,7 +217,8 @@ function handleCreate(e, collection) {
 
   // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
   const input = Object.assign({}, body);
-  const errors = spec.validate(input, S.venueToday());
+  // Today is the venue night (S.venueNight): until 4:00 tonight's date is not in the past.
+  const errors = spec.validate(input, S.venueNight());
   if (Object.keys(errors).length > 0) return refuse(errors);
   const refused = spec.check ? spec.check(input) : null;
   if (refused) return refuse(refused);
@@ -246,6 +244,7 @@ function handleCreate(e, collection) {
       }
       e.next();
       O.enqueue(tx, collection, e.record.id, jobs);
+      if (spec.afterInsert) spec.afterInsert(tx, e.record);
     }));
   } finally {
     e.app = originalApp;
@@ -275,7 +274,8 @@ function honeypot(e, collection, body) {
     if (body[f] !== undefined) out[f] = body[f];
   });
   if (collection === 'reservations') out.status = 'confirmed';
+  if (collection === 'waitlist') out.status = 'waiting';
   return e.json(200, out);
 }
 
-module.exports = { handleCreate };
+module.exports = { handleCreate, jobsFor };

@@ -107,7 +107,8 @@ function statsJson(app, f) {
   const names = filtered
     ? rows(app, 'SELECT DISTINCT event_name AS key FROM reservations ORDER BY event_name', {}, { key: '' }).map((r) => r.key)
     : events.map((row) => row[0]);
-  const today = S.venueToday();
+  // Tonight is the venue night: until 4:00 the night that began the evening before.
+  const today = S.venueNight();
   const tonight = rows(
     app,
     "SELECT COALESCE(SUM(CASE WHEN status != 'cancelled' THEN party_size ELSE 0 END), 0) AS booked, COALESCE(SUM(CASE WHEN status = 'arrived' THEN party_size ELSE 0 END), 0) AS arrived FROM reservations WHERE event_name = {:name} AND event_date = {:today}",

@@ -2,7 +2,9 @@
 // Run `npm run build:rules` after changing src/lib/rules, src/lib/venueTime.ts or src/content/venue.ts.
 "use strict";
 var __defProp = Object.defineProperty;
+var __defProps = Object.defineProperties;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
@@ -19,6 +21,7 @@ var __spreadValues = (a, b) => {
     }
   return a;
 };
+var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -84,6 +87,7 @@ __export(server_entry_exports, {
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
   UTM_KEYS: () => UTM_KEYS,
+  VENUE_NIGHT_ENDS_HOUR: () => VENUE_NIGHT_ENDS_HOUR,
   WAITLIST_HOLD_MINUTES: () => WAITLIST_HOLD_MINUTES,
   WAITLIST_HOLD_TONIGHT_MINUTES: () => WAITLIST_HOLD_TONIGHT_MINUTES,
   WAITLIST_MESSAGES: () => WAITLIST_MESSAGES,
@@ -95,6 +99,7 @@ __export(server_entry_exports, {
   budgetLabel: () => budgetLabel,
   buildIcs: () => buildIcs,
   byName: () => byName,
+  canChangeReservation: () => canChangeReservation,
   cents: () => cents,
   checkAmount: () => checkAmount,
   checkBookingDate: () => checkBookingDate,
@@ -116,6 +121,7 @@ __export(server_entry_exports, {
   checkPassTotal: () => checkPassTotal,
   checkPassword: () => checkPassword,
   checkRequiredPhone: () => checkRequiredPhone,
+  checkReservationChange: () => checkReservationChange,
   checkScheduledEvent: () => checkScheduledEvent,
   checkTaskTitle: () => checkTaskTitle,
   checkTime: () => checkTime,
@@ -124,14 +130,18 @@ __export(server_entry_exports, {
   csvCell: () => csvCell,
   daysBetween: () => daysBetween,
   dollars: () => dollars,
+  dueReminders: () => dueReminders,
   escapeHtml: () => escapeHtml,
   eventTypeLabel: () => eventTypeLabel,
   formatCreated: () => formatCreated,
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
+  formatVenueClock: () => formatVenueClock,
   guestSearchMatch: () => guestSearchMatch,
   hasControlCharacters: () => hasControlCharacters,
   hasLetter: () => hasLetter,
+  holdIsLive: () => holdIsLive,
+  holdMinutes: () => holdMinutes,
   icsEscape: () => icsEscape,
   icsFold: () => icsFold,
   influencerAckMail: () => influencerAckMail,
@@ -141,11 +151,16 @@ __export(server_entry_exports, {
   isBlank: () => isBlank,
   isBoardGameNight: () => isBoardGameNight,
   isIsoDate: () => isIsoDate,
+  isReminderDue: () => isReminderDue,
   isStaffCode: () => isStaffCode,
   isoWeekday: () => isoWeekday,
   lastBookableDate: () => lastBookableDate,
+  lineOrder: () => lineOrder,
+  mailFooterText: () => footerText,
   mailLayout: () => layout,
   mailParagraph: () => p,
+  mailRowsHtml: () => rowsHtml,
+  mailRowsText: () => rowsText,
   nullIfBlank: () => nullIfBlank,
   numberTypeError: () => numberTypeError,
   nyDstBounds: () => nyDstBounds,
@@ -159,11 +174,19 @@ __export(server_entry_exports, {
   parseServerDate: () => parseServerDate,
   passConfirmationMail: () => passConfirmationMail,
   phoneDigits: () => phoneDigits,
+  planOffers: () => planOffers,
+  reminderNightAt: () => reminderNightAt,
+  reminderTime: () => reminderTime,
   reservationCancelledMail: () => reservationCancelledMail,
   reservationConfirmationMail: () => reservationConfirmationMail,
   reservationCsvCells: () => reservationCsvCells,
+  reservationIcsUid: () => reservationIcsUid,
+  reservationInvite: () => reservationInvite,
   reservationOrder: () => reservationOrder,
+  reservationReminderMail: () => reservationReminderMail,
+  reservationRows: () => reservationRows,
   reservationStatusLabel: () => reservationStatusLabel,
+  reservationUpdatedMail: () => reservationUpdatedMail,
   staffCodeMail: () => staffCodeMail,
   text: () => text,
   textTypeError: () => textTypeError,
@@ -180,8 +203,12 @@ __export(server_entry_exports, {
   validatePassConfirmation: () => validatePassConfirmation,
   venue: () => venue,
   venueDateTimeToUtc: () => venueDateTimeToUtc,
+  venueNight: () => venueNight,
   venueParts: () => venueParts,
   venueToday: () => venueToday,
+  waitlistExpiredMail: () => waitlistExpiredMail,
+  waitlistJoinedMail: () => waitlistJoinedMail,
+  waitlistOfferMail: () => waitlistOfferMail,
   weekdayName: () => weekdayName
 });
 module.exports = __toCommonJS(server_entry_exports);
@@ -460,6 +487,11 @@ function venueParts(now = /* @__PURE__ */ new Date()) {
 function venueToday(now = /* @__PURE__ */ new Date()) {
   const p2 = venueParts(now);
   return `${pad(p2.year, 4)}-${pad(p2.month)}-${pad(p2.day)}`;
+}
+var VENUE_NIGHT_ENDS_HOUR = 4;
+function venueNight(now = /* @__PURE__ */ new Date()) {
+  const today = venueToday(now);
+  return venueParts(now).hour < VENUE_NIGHT_ENDS_HOUR ? addDays(today, -1) : today;
 }
 function parseIsoDate(value) {
   const m = ISO_DATE.exec(value);
@@ -931,7 +963,7 @@ function compactDate(dateIso) {
   return dateIso.replace(/-/g, "");
 }
 function buildIcs(event) {
-  var _a, _b, _c;
+  var _a, _b, _c, _d, _e;
   const now = (_a = event.now) != null ? _a : /* @__PURE__ */ new Date();
   const start = venueDateTimeToUtc(event.date, event.time);
   const lines = [
@@ -939,13 +971,16 @@ function buildIcs(event) {
     "VERSION:2.0",
     `PRODID:${(_b = event.prodId) != null ? _b : "-//Tiny Cupboard Games//Reservations//EN"}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${(_c = event.method) != null ? _c : "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${(_d = event.sequence) != null ? _d : 0}`,
     `DTSTAMP:${toIcsUtc(now)}`
   ];
+  if (event.organizer) lines.push(`ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`);
+  if (event.attendee) lines.push(`ATTENDEE;CN=${icsParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`);
   if (start) {
-    const end = new Date(start.getTime() + ((_c = event.durationMinutes) != null ? _c : DEFAULT_EVENT_MINUTES) * 6e4);
+    const end = new Date(start.getTime() + ((_e = event.durationMinutes) != null ? _e : DEFAULT_EVENT_MINUTES) * 6e4);
     lines.push(`DTSTART:${toIcsUtc(start)}`, `DTEND:${toIcsUtc(end)}`);
   } else {
     lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}`);
@@ -956,8 +991,31 @@ function buildIcs(event) {
     `LOCATION:${icsEscape(event.location)}`
   );
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE", "END:VEVENT", "END:VCALENDAR");
+  lines.push(`STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`, "TRANSP:OPAQUE", "END:VEVENT", "END:VCALENDAR");
   return lines.map(icsFold).join("\r\n") + "\r\n";
+}
+function icsParam(value) {
+  return `"${value.replace(/["\r\n]/g, "")}"`;
+}
+function reservationIcsUid(id) {
+  return `${id}@reservations.${venue.shortName.toLowerCase().replace(/\s+/g, "")}`;
+}
+function reservationInvite(r, method) {
+  var _a;
+  const board = r.event_name.trim().toLowerCase() === BOARD_GAME_NIGHT.toLowerCase();
+  const content = buildIcs(__spreadValues(__spreadValues({
+    uid: reservationIcsUid(r.id),
+    date: r.event_date,
+    time: r.event_time,
+    summary: `${r.event_name} at ${venue.name}`,
+    description: `${board ? `Party of ${r.party_size}. ` : ""}${venue.pricing.supportTheBar} Bar minimum: ${venue.pricing.barMinimum}
+Manage or cancel: ${r.cancelUrl}`,
+    location: `${venue.name}, ${venue.address.oneLine}`,
+    url: r.cancelUrl,
+    method,
+    sequence: (_a = r.sequence) != null ? _a : 0
+  }, method === "PUBLISH" ? {} : { organizer: { name: venue.name, email: venue.contact.email }, attendee: { name: r.name, email: r.email } }), r.now ? { now: r.now } : {}));
+  return { filename: "invite.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
 function parseIcsLines(ics) {
   const unfolded = ics.replace(/\r\n[ \t]/g, "");
@@ -979,13 +1037,13 @@ function parseIcsLines(ics) {
 function escapeHtml(value) {
   return String(value != null ? value : "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
-function rowsHtml(rows) {
-  return '<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;width:100%">' + rows.map(
+function rowsHtml(rows2) {
+  return '<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;width:100%">' + rows2.map(
     ([label, value]) => `<tr><td style="padding:6px 12px 6px 0;color:#6b5b4b;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:600;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`
   ).join("") + "</table>";
 }
-function rowsText(rows) {
-  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+function rowsText(rows2) {
+  return rows2.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 var footerText = () => [
   "—",
@@ -1002,27 +1060,31 @@ var p = (html) => `<p style="margin:0 0 12px;line-height:1.5">${html}</p>`;
 function isBoardGameNight(eventName) {
   return eventName.trim().toLowerCase() === BOARD_GAME_NIGHT.toLowerCase();
 }
+function reservationRows(r) {
+  const rows2 = [
+    ["Event", r.event_name],
+    ["Date", formatLongDate(r.event_date)],
+    ["Time", r.event_time]
+  ];
+  if (isBoardGameNight(r.event_name)) rows2.push(["Party size", `${r.party_size} ${r.party_size === 1 ? "person" : "people"}`]);
+  rows2.push(["Where", `${venue.address.oneLine}
+${venue.address.entranceNote}`]);
+  rows2.push(["Entry", venue.pricing.totalCostText]);
+  return rows2;
+}
 function reservationConfirmationMail(r) {
   const longDate = formatLongDate(r.event_date);
   const board = isBoardGameNight(r.event_name);
   const title = board ? "Your table is reserved" : `You're on the list for ${r.event_name}`;
   const subject = `You're all set: ${r.event_name}, ${longDate} at ${r.event_time}`;
-  const rows = [
-    ["Event", r.event_name],
-    ["Date", longDate],
-    ["Time", r.event_time]
-  ];
-  if (board) rows.push(["Party size", `${r.party_size} ${r.party_size === 1 ? "person" : "people"}`]);
-  rows.push(["Where", `${venue.address.oneLine}
-${venue.address.entranceNote}`]);
-  rows.push(["Entry", venue.pricing.totalCostText]);
+  const rows2 = reservationRows(r);
   const intro = board ? `Hi ${r.name}, we've saved a table for your group at ${venue.name}. Pick a game from our ${venue.games.boardGameCount} shelf when you arrive, or ask staff for a recommendation.` : `Hi ${r.name}, your spot is saved. See you there!`;
   const support = `${venue.pricing.supportTheBar} Bar minimum: ${venue.pricing.barMinimum}`;
   const cancel = `Can't make it? Cancel online so someone else can have the seats: ${r.cancelUrl}`;
   const calendar = "A calendar invite (invite.ics) is attached.";
   const html = layout(
     title,
-    p(escapeHtml(intro)) + rowsHtml(rows) + p(`<strong>${escapeHtml(venue.pricing.supportTheBar)}</strong> Bar minimum: ${escapeHtml(venue.pricing.barMinimum)}`) + p(escapeHtml(`${venue.ageRule}. Tables are limited, so please arrive on time.`)) + p(escapeHtml(calendar)) + p(
+    p(escapeHtml(intro)) + rowsHtml(rows2) + p(`<strong>${escapeHtml(venue.pricing.supportTheBar)}</strong> Bar minimum: ${escapeHtml(venue.pricing.barMinimum)}`) + p(escapeHtml(`${venue.ageRule}. Tables are limited, so please arrive on time.`)) + p(escapeHtml(calendar)) + p(
       `Can't make it? <a href="${escapeHtml(r.cancelUrl)}" style="color:#a0522d">Cancel your reservation</a> so someone else can have the seats.`
     )
   );
@@ -1031,7 +1093,7 @@ ${venue.address.entranceNote}`]);
     "",
     intro,
     "",
-    rowsText(rows),
+    rowsText(rows2),
     "",
     support,
     `${venue.ageRule}. Tables are limited, so please arrive on time.`,
@@ -1041,22 +1103,7 @@ ${venue.address.entranceNote}`]);
     "",
     footerText()
   ].join("\n");
-  const ics = buildIcs(__spreadValues({
-    uid: `${r.id}@reservations.${venue.shortName.toLowerCase().replace(/\s+/g, "")}`,
-    date: r.event_date,
-    time: r.event_time,
-    summary: `${r.event_name} at ${venue.name}`,
-    description: `${board ? `Party of ${r.party_size}. ` : ""}${support}
-Cancel: ${r.cancelUrl}`,
-    location: `${venue.name}, ${venue.address.oneLine}`,
-    url: r.cancelUrl
-  }, r.now ? { now: r.now } : {}));
-  return {
-    subject,
-    html,
-    text: text2,
-    attachments: [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics }]
-  };
+  return { subject, html, text: text2, attachments: [reservationInvite(r, "PUBLISH")] };
 }
 function reservationCancelledMail(r) {
   const longDate = formatLongDate(r.event_date);
@@ -1067,7 +1114,8 @@ function reservationCancelledMail(r) {
   return {
     subject,
     html: layout(title, p(escapeHtml(line)) + p(escapeHtml(again))),
-    text: [title, "", line, "", again, "", footerText()].join("\n")
+    text: [title, "", line, "", again, "", footerText()].join("\n"),
+    attachments: [reservationInvite(r, "CANCEL")]
   };
 }
 function eventTypeLabel(id) {
@@ -1121,7 +1169,7 @@ function inquiryAckMail(q) {
 function influencerStaffMail(a) {
   const title = "New local influencer application";
   const subject = `New influencer application: ${a.name}`;
-  const rows = [
+  const rows2 = [
     ["Name", a.name],
     ["Email", a.email],
     ["Message", a.message]
@@ -1129,8 +1177,8 @@ function influencerStaffMail(a) {
   const promise = `We tell applicants we reply by email ${venue.influencer.replyPromise}. Reply to this email to answer ${a.name} directly.`;
   return {
     subject,
-    html: layout(title, rowsHtml(rows) + p(escapeHtml(promise))),
-    text: [title, "", rowsText(rows), "", promise, `Application id: ${a.id}`].join("\n"),
+    html: layout(title, rowsHtml(rows2) + p(escapeHtml(promise))),
+    text: [title, "", rowsText(rows2), "", promise, `Application id: ${a.id}`].join("\n"),
     replyTo: a.email
   };
 }
@@ -1152,7 +1200,7 @@ function passConfirmationMail(m) {
   const title = "Your Monthly Pass is active";
   const subject = `Monthly Pass receipt: ${venue.name}`;
   const people = `${m.people} ${m.people === 1 ? "person" : "people"}`;
-  const rows = [
+  const rows2 = [
     ["Pass", `Monthly Pass for ${people}`],
     ["Starts", `${m.date}, ${m.time}`],
     ["Pass price", dollars(m.cost)],
@@ -1164,8 +1212,8 @@ function passConfirmationMail(m) {
   const promo = `Bonus: use promo code ${venue.monthlyPass.promoCode} for ${venue.monthlyPass.promoDiscount}.`;
   return {
     subject,
-    html: layout(title, p(escapeHtml(line)) + rowsHtml(rows) + p(`<strong>${escapeHtml(rule)}</strong>`) + p(escapeHtml(promo))),
-    text: [title, "", line, "", rowsText(rows), "", rule, promo, "", footerText()].join("\n")
+    html: layout(title, p(escapeHtml(line)) + rowsHtml(rows2) + p(`<strong>${escapeHtml(rule)}</strong>`) + p(escapeHtml(promo))),
+    text: [title, "", line, "", rowsText(rows2), "", rule, promo, "", footerText()].join("\n")
   };
 }
 function parseMailFrom(value) {
@@ -1282,8 +1330,8 @@ function csvCell(value) {
   if (FORMULA_START.test(text2) && !PLAIN_NUMBER.test(text2)) text2 = `'${text2}`;
   return /[",\r\n]/.test(text2) ? `"${text2.replace(/"/g, '""')}"` : text2;
 }
-function toCsv(rows) {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+function toCsv(rows2) {
+  return rows2.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 var CSV_HEADER = [
   "Event",
@@ -1444,5 +1492,200 @@ var MANAGE_MESSAGES = {
   heading: "Manage your reservation",
   changed: "Your reservation is updated. We have emailed you the new details and an updated calendar invitation.",
   nothingChanged: "Please change the party size or the arrival time first.",
-  changeTooLate: "This reservation can no longer be changed online. Please contact us."
+  changeTooLate: "This reservation can no longer be changed online. Please contact us.",
+  /** An event reservation always holds one guest (SPEC §3). */
+  partySizeFixed: "An event reservation is for one guest, so its party size cannot be changed.",
+  /** An event reservation's time is the event's own. */
+  timeFixed: "An event reservation's time is the event's own and cannot be changed."
 };
+
+// src/lib/rules/waitlistOffers.ts
+function holdMinutes(date, tonight) {
+  return date === tonight ? WAITLIST_HOLD_TONIGHT_MINUTES : WAITLIST_HOLD_MINUTES;
+}
+function holdIsLive(entry, now) {
+  return entry.status === "offered" && entry.offer_expires > now.toISOString();
+}
+function lineOrder(entries) {
+  return entries.slice().sort((a, b) => a.created === b.created ? a.id < b.id ? -1 : 1 : a.created < b.created ? -1 : 1);
+}
+function planOffers(input) {
+  const { now } = input;
+  const expire = lineOrder(input.entries.filter((e) => e.status === "offered" && !holdIsLive(e, now))).map((e) => e.id);
+  const offer = [];
+  let free = input.seatsLeft;
+  if (input.offersOpen !== false) {
+    for (const entry of lineOrder(input.entries.filter((e) => e.status === "waiting"))) {
+      if (entry.party_size > 0 && entry.party_size <= free) {
+        offer.push(entry.id);
+        free -= entry.party_size;
+      }
+    }
+  }
+  const offerExpires = new Date(now.getTime() + holdMinutes(input.date, input.tonight) * 6e4).toISOString();
+  return { expire, offer, offerExpires };
+}
+function formatVenueClock(instant) {
+  const p2 = venueParts(instant);
+  const hour = p2.hour % 12 === 0 ? 12 : p2.hour % 12;
+  return `${hour}:${String(p2.minute).padStart(2, "0")} ${p2.hour < 12 ? "AM" : "PM"}`;
+}
+
+// src/lib/rules/mailWaitlist.ts
+var button = (href, label) => `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#a0522d;color:#fff;text-decoration:none;border-radius:6px;font-weight:700">${escapeHtml(label)}</a></p>`;
+function rows(w) {
+  return [
+    ["Night", formatLongDate(w.event_date)],
+    ["Preferred arrival", w.event_time],
+    ["Party size", `${w.party_size} ${w.party_size === 1 ? "person" : "people"}`],
+    ["Where", `${venue.address.oneLine}
+${venue.address.entranceNote}`]
+  ];
+}
+function waitlistMail(w, parts) {
+  const leave = `Plans changed? Leave the waitlist: ${w.leaveUrl}`;
+  const html = layout(
+    parts.title,
+    parts.lines.map((l) => p(escapeHtml(l))).join("") + (parts.action ? button(parts.action.href, parts.action.label) : "") + rowsHtml(rows(w)) + (parts.leave === false ? "" : p(`Plans changed? <a href="${escapeHtml(w.leaveUrl)}" style="color:#a0522d">Leave the waitlist</a>.`))
+  );
+  const text2 = [
+    parts.title,
+    "",
+    ...parts.lines,
+    ...parts.action ? ["", `${parts.action.label}: ${parts.action.href}`] : [],
+    "",
+    rowsText(rows(w)),
+    ...parts.leave === false ? [] : ["", leave],
+    "",
+    footerText()
+  ].join("\n");
+  return { subject: parts.subject, html, text: text2 };
+}
+function waitlistJoinedMail(w) {
+  const night = formatNight(w.event_date);
+  return waitlistMail(w, {
+    title: "You're on the waitlist",
+    subject: `Waitlist: ${night}, number ${w.position} in line`,
+    lines: [
+      `Hi ${w.name}, ${night} is fully booked right now, and you're number ${w.position} in line for a table.`,
+      `As soon as seats free up for your party we'll hold a table for you and email you a link to claim it. See your place in line any time: ${w.pageUrl}`
+    ]
+  });
+}
+function waitlistOfferMail(w) {
+  const night = formatNight(w.event_date);
+  const until = formatVenueClock(new Date(w.offerExpires));
+  return waitlistMail(w, {
+    title: "A table is free for you",
+    subject: `A table is free on ${night}: claim it by ${until}`,
+    lines: [
+      `Hi ${w.name}, good news: a table for ${w.party_size} freed up on ${night}, and we're holding it for you.`,
+      `Claim it by ${until} (${w.holdMinutes} minutes from this offer). After that it goes to the next guest in line.`
+    ],
+    action: { href: w.pageUrl, label: "Claim my table" }
+  });
+}
+function waitlistExpiredMail(w) {
+  const night = formatNight(w.event_date);
+  return waitlistMail(w, {
+    title: "Your table offer expired",
+    subject: `Your waitlist offer for ${night} expired`,
+    lines: [
+      `Hi ${w.name}, the table we held for you on ${night} wasn't claimed in time, so it went to the next guest in line, and you're no longer on the waitlist for this night.`,
+      `Walk-ins are always welcome, and you can reserve another night any time. ${venue.hours.summary}.`
+    ],
+    leave: false
+  });
+}
+
+// src/lib/rules/manage.ts
+function canChangeReservation(r, tonight) {
+  return r.status === "confirmed" && r.event_date >= tonight;
+}
+function checkReservationChange(r, body, tonight) {
+  if (!canChangeReservation(r, tonight)) return { kind: "tooLate" };
+  const board = isBoardGameNight(r.event_name);
+  const errors = {};
+  const sizeSent = body.party_size !== void 0 && body.party_size !== null;
+  const timeSent = body.event_time !== void 0 && body.event_time !== null;
+  if (sizeSent) {
+    const problem = numberTypeError(body.party_size) || checkPartySize(body.party_size);
+    if (problem) errors.party_size = problem;
+    else if (!board && body.party_size !== r.party_size) errors.party_size = MANAGE_MESSAGES.partySizeFixed;
+  }
+  if (timeSent) {
+    const problem = textTypeError(body.event_time) || (board ? checkTimeSlot(body.event_time) : "");
+    if (problem) errors.event_time = problem;
+    else if (!board && text(body.event_time) !== r.event_time) errors.event_time = MANAGE_MESSAGES.timeFixed;
+  }
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+  const party_size = sizeSent ? body.party_size : r.party_size;
+  const event_time = timeSent ? text(body.event_time) : r.event_time;
+  if (party_size === r.party_size && event_time === r.event_time) return { kind: "nothing" };
+  return { kind: "change", party_size, event_time };
+}
+
+// src/lib/rules/reminders.ts
+function reminderTime(night) {
+  return venueDateTimeToUtc(night, `${REMINDER_HOUR}:00`);
+}
+function reminderNightAt(now) {
+  const night = venueNight(now);
+  const from = reminderTime(night);
+  return from && now.getTime() >= from.getTime() ? night : null;
+}
+function instantOf(value) {
+  const d = new Date(value.trim().replace(" ", "T"));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+function isReminderDue(r, now) {
+  const night = reminderNightAt(now);
+  if (!night || r.event_date !== night || r.status !== "confirmed" || r.reminded_at !== "") return false;
+  const readable = venueDateTimeToUtc(r.event_date, r.event_time);
+  const arrival = readable != null ? readable : reminderTime(night);
+  const created = instantOf(r.created);
+  if (!arrival || !created) return false;
+  if (readable && arrival.getTime() <= now.getTime()) return false;
+  return arrival.getTime() - created.getTime() >= REMINDER_MIN_LEAD_HOURS * 36e5;
+}
+function dueReminders(reservations, now) {
+  return reservations.filter((r) => isReminderDue(r, now));
+}
+
+// src/lib/rules/mailReminder.ts
+var manageLine = (url) => `Plans changed? Change the party size or the time, or cancel, here: ${url}`;
+var manageHtml = (url) => p(`Plans changed? <a href="${escapeHtml(url)}" style="color:#a0522d">Manage your reservation</a>: change the party size or the time, or cancel.`);
+function detailsMail(title, subject, intro, notes, r) {
+  const rows2 = reservationRows(r);
+  return {
+    subject,
+    html: layout(title, p(escapeHtml(intro)) + rowsHtml(rows2) + notes.map((n) => p(escapeHtml(n))).join("") + manageHtml(r.cancelUrl)),
+    text: [title, "", intro, "", rowsText(rows2), "", ...notes, "", manageLine(r.cancelUrl), "", footerText()].join("\n")
+  };
+}
+function reservationUpdatedMail(r) {
+  const longDate = formatLongDate(r.event_date);
+  const mail = detailsMail(
+    "Your reservation is updated",
+    `Updated: ${r.event_name}, ${longDate} at ${r.event_time}`,
+    `Hi ${r.name}, here are the new details of your reservation.`,
+    ["An updated calendar invitation (invite.ics) is attached: it replaces the one we sent before."],
+    r
+  );
+  return __spreadProps(__spreadValues({}, mail), { attachments: [reservationInvite(r, "REQUEST")] });
+}
+function reservationReminderMail(r) {
+  const board = isBoardGameNight(r.event_name);
+  const party = board ? ` for ${r.party_size} ${r.party_size === 1 ? "person" : "people"}` : "";
+  return detailsMail(
+    `See you tonight at ${r.event_time}`,
+    `Tonight: ${r.event_name} at ${r.event_time}, ${venue.name}`,
+    `Hi ${r.name}, a reminder that you have a reservation tonight, ${formatLongDate(r.event_date)}, at ${r.event_time}${party}.`,
+    [
+      `Find us at ${venue.address.oneLine}. ${venue.address.entranceNote}`,
+      `${venue.ageRule}: please bring a valid photo ID.`,
+      "Can't make it after all? Please cancel so someone on the waitlist can have the seats."
+    ],
+    r
+  );
+}

@@ -122,9 +122,25 @@ function rejectFields(e, errors, message) {
   return e.json(400, { status: 400, message: message || first, data });
 }
 
-/** What a cancel link shows of its reservation (both the look-up and the cancel answer with it). */
+/**
+ * A mail job names its template and recipient only: the outbox worker renders the mail from the
+ * record when it sends it (MAIL_RENDERERS), so a guest's request does not build mails and calendars.
+ */
+function mailJob(template, recipient) {
+  return { kind: 'mail', template, recipient, payload: '{}' };
+}
+
+/** The guest's own fields of a board game night form, as stored (reservations, the waitlist). */
+function guestFields(input) {
+  return { name: S.text(input.name), email: S.text(input.email), phone: S.text(input.phone) };
+}
+
+/**
+ * What the manage link (/cancel/{token}) shows of its reservation: the look-up, the change and
+ * the cancel all answer with it. can_change: still confirmed and its venue night not passed.
+ */
 function cancelSummary(r) {
-  return {
+  const summary = {
     event_name: r.getString('event_name'),
     event_date: r.getString('event_date'),
     event_time: r.getString('event_time'),
@@ -132,12 +148,17 @@ function cancelSummary(r) {
     status: r.getString('status'),
     name: r.getString('name'),
   };
+  summary.is_board_game_night = S.isBoardGameNight(summary.event_name);
+  summary.can_change = S.canChangeReservation(summary, S.venueNight());
+  return summary;
 }
 
 module.exports = {
   inWriteTurn,
   CANCEL_TOKEN_LENGTH,
   cancelSummary,
+  mailJob,
+  guestFields,
   env,
   stamp,
   stampIn,

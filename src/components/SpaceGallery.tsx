@@ -27,15 +27,20 @@ export function SpaceGallery({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   );
 }
 
-/** The drink and food menu image, optionally linking to /menu. */
-export function MenuImage({ linkToMenu = false }: { linkToMenu?: boolean }) {
+/**
+ * The drink and food menu image, optionally linking to /menu. `priority`: it is the page's main
+ * content (on /menu, its largest paint), so it is fetched at once and first, not lazily once
+ * layout finds it in view.
+ */
+export function MenuImage({ linkToMenu = false, priority = false }: { linkToMenu?: boolean; priority?: boolean }) {
   const img = (
     <img
       src={menuImage.src}
       alt={menuImage.alt}
       width={menuImage.width}
       height={menuImage.height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       style={{ width: '100%', height: 'auto', maxWidth: '52rem', marginInline: 'auto', borderRadius: 'var(--radius-lg)', boxShadow: 'var(--shadow-pop)' }}
     />

@@ -3,7 +3,7 @@
  * today in New York read without breaking hydration. Shared by the reservation forms, the events
  * pages and the kiosk, so it lives here rather than inside one feature.
  */
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from './useHydrated';
 import { addDays, isoWeekday, venueToday, WEEKDAY_NAMES } from './venueTime';
 
 /** The first date on or after `fromIso` that falls on an ISO weekday (1 = Monday … 7 = Sunday). */
@@ -21,14 +21,8 @@ export function weekdayPlural(weekday: number): string {
 
 /**
  * The venue's today, read on the client only: null while prerendering and hydrating (so the
- * HTML matches), then the date in New York.
+ * HTML matches), then the date in New York (see useHydrated: the switch renders as a transition).
  */
 export function useVenueToday(): string | null {
-  return useSyncExternalStore(subscribeNothing, venueToday, serverToday);
-}
-function subscribeNothing() {
-  return () => undefined;
-}
-function serverToday(): string | null {
-  return null;
+  return useHydrated() ? venueToday() : null;
 }

@@ -10,7 +10,9 @@ import {
   parseClockTime,
   toIcsUtc,
   venueDateTimeToUtc,
+  venueNight,
   venueToday,
+  VENUE_NIGHT_ENDS_HOUR,
 } from './venueTime';
 
 describe('nyOffsetMinutes (US rule: 2nd Sunday of March 02:00 → 1st Sunday of November 02:00)', () => {
@@ -39,6 +41,53 @@ describe('venueToday', () => {
     expect(venueToday(new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30'); // 23:59 EDT
     expect(venueToday(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
     expect(venueToday(new Date('2027-01-01T04:30:00Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('venueNight (a night runs until 4:00 New York time)', () => {
+  it('ends at 4:00', () => {
+    expect(VENUE_NIGHT_ENDS_HOUR).toBe(4);
+  });
+
+  it.each([
+    // November (EST, UTC-5): the 23rd's night
+    ['2026-11-23T23:00:00Z', '2026-11-23'], // 18:00 on the 23rd
+    ['2026-11-24T04:59:00Z', '2026-11-23'], // 23:59 on the 23rd
+    ['2026-11-24T05:30:00Z', '2026-11-23'], // 00:30 on the 24th
+    ['2026-11-24T08:59:00Z', '2026-11-23'], // 03:59 on the 24th
+    ['2026-11-24T08:59:59Z', '2026-11-23'],
+    ['2026-11-24T09:00:00Z', '2026-11-24'], // 04:00 on the 24th begins the 24th
+    // July (EDT, UTC-4)
+    ['2026-07-24T03:59:00Z', '2026-07-23'], // 23:59
+    ['2026-07-24T04:30:00Z', '2026-07-23'], // 00:30
+    ['2026-07-24T07:59:00Z', '2026-07-23'], // 03:59
+    ['2026-07-24T08:00:00Z', '2026-07-24'], // 04:00
+    // across a month and a year
+    ['2027-01-01T06:00:00Z', '2026-12-31'], // 01:00 on New Year's Day
+    ['2026-12-01T07:00:00Z', '2026-11-30'],
+  ])('%s belongs to the night of %s', (iso, night) => {
+    expect(venueNight(new Date(iso))).toBe(night);
+  });
+
+  it('spring forward (2026-03-08, 02:00 EST → 03:00 EDT): the night of the 7th ends at 04:00 EDT', () => {
+    expect(venueNight(new Date('2026-03-08T04:59:00Z'))).toBe('2026-03-07'); // 23:59 EST on the 7th
+    expect(venueNight(new Date('2026-03-08T06:59:00Z'))).toBe('2026-03-07'); // 01:59 EST
+    expect(venueNight(new Date('2026-03-08T07:00:00Z'))).toBe('2026-03-07'); // 03:00 EDT
+    expect(venueNight(new Date('2026-03-08T07:59:00Z'))).toBe('2026-03-07'); // 03:59 EDT
+    expect(venueNight(new Date('2026-03-08T08:00:00Z'))).toBe('2026-03-08'); // 04:00 EDT
+  });
+
+  it('fall back (2026-11-01, 02:00 EDT → 01:00 EST): both 01:30s and 03:59 EST are the night of Oct 31', () => {
+    expect(venueNight(new Date('2026-11-01T05:30:00Z'))).toBe('2026-10-31'); // 01:30 EDT
+    expect(venueNight(new Date('2026-11-01T06:30:00Z'))).toBe('2026-10-31'); // 01:30 EST
+    expect(venueNight(new Date('2026-11-01T08:59:00Z'))).toBe('2026-10-31'); // 03:59 EST
+    expect(venueNight(new Date('2026-11-01T09:00:00Z'))).toBe('2026-11-01'); // 04:00 EST
+    // 04:00 EDT would have been 08:00Z: the night is not cut short by the extra hour.
+    expect(venueNight(new Date('2026-11-01T08:00:00Z'))).toBe('2026-10-31');
+  });
+
+  it('is the calendar date from 04:00 to midnight', () => {
+    expect(venueNight(new Date('2026-11-24T17:00:00Z'))).toBe(venueToday(new Date('2026-11-24T17:00:00Z')));
   });
 });
 

@@ -86,6 +86,22 @@ export function venueToday(now: Date = new Date()): IsoDate {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
+/**
+ * The venue's night ends at this hour (America/New_York wall clock): the bar is open from 6pm to
+ * midnight or later, so until 4:00 the night that began the evening before is still "tonight".
+ */
+export const VENUE_NIGHT_ENDS_HOUR = 4;
+
+/**
+ * The venue night an instant belongs to, as yyyy-MM-dd: the calendar date of its evening.
+ * 23:59 on the 23rd and 00:30 and 03:59 on the 24th are all the night of the 23rd; 04:00 on the
+ * 24th begins the 24th. Read from the wall clock, so it holds on the nights the clocks change.
+ */
+export function venueNight(now: Date = new Date()): IsoDate {
+  const today = venueToday(now);
+  return venueParts(now).hour < VENUE_NIGHT_ENDS_HOUR ? addDays(today, -1) : today;
+}
+
 /** Parses yyyy-MM-dd into its numbers when it is a real calendar date, else null. */
 export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
   const m = ISO_DATE.exec(value);

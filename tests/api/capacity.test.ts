@@ -150,6 +150,8 @@ describe('cancel link', () => {
       party_size: 4,
       status: 'confirmed',
       name: 'Ada Lovelace',
+      is_board_game_night: true,
+      can_change: true,
     });
 
     const cancelled = await post(`${v.url}/api/reservations/cancel/${token}`, {});

@@ -21,6 +21,7 @@ import {
   TASK_STATUSES,
 } from '../../src/lib/rules/limits';
 import { EVENT_LIMITS, INBOX_KINDS, INBOX_LIMITS, INBOX_STATUSES } from '../../src/lib/rules/staff';
+import { WAITLIST_STATUSES } from '../../src/lib/rules/waitlist';
 
 type Field = { name: string; type: string; required?: boolean; max?: number; min?: number; values?: string[]; pattern?: string; onlyInt?: boolean };
 
@@ -65,6 +66,8 @@ const expectations: Expectation[] = [
   ['reservations', 'party_size', { type: 'number', onlyInt: true, min: LIMITS.partySizeMin, max: LIMITS.partySizeMax, required: true }],
   ['reservations', 'source', { type: 'select', values: [...RESERVATION_SOURCES] }],
   ['reservations', 'status', { type: 'select', values: [...RESERVATION_STATUSES], required: true }],
+  ['reservations', 'ics_sequence', { type: 'number', onlyInt: true, min: 0 }],
+  ['reservations', 'reminded_at', { type: 'text', max: 40 }],
   ...attribution('reservations'),
 
   ['private_event_inquiries', 'name', text(LIMITS.nameMax, true)],
@@ -115,6 +118,13 @@ const expectations: Expectation[] = [
   ]),
 ];
 
+// The waitlist (issue 12) keeps the reservation's limits on the guest's fields, and its own statuses.
+const WAITLIST_GUEST_FIELDS = ['name', 'email', 'phone', 'event_date', 'event_time', 'party_size'];
+expectations.push(
+  ...expectations.filter(([c, name]) => c === 'reservations' && WAITLIST_GUEST_FIELDS.includes(name)).map(([, name, e]): Expectation => ['waitlist', name, e]),
+  ['waitlist', 'status', { type: 'select', values: [...WAITLIST_STATUSES], required: true }],
+);
+
 describe('the live collections follow src/lib/rules', () => {
   it.each(expectations)('%s.%s', (collection, name, expected) => {
     const actual = field(collection, name);
@@ -122,8 +132,11 @@ describe('the live collections follow src/lib/rules', () => {
     expect(picked).toEqual(expected);
   });
 
-  it('stores cancel tokens of the length the hooks make, within the bounds the cancel routes accept', () => {
-    const token = field('reservations', 'cancel_token');
+  it.each([
+    ['reservations', 'cancel_token'],
+    ['waitlist', 'token'],
+  ])('stores %s.%s tokens of the length the hooks make, within the bounds the link routes accept', (collection, name) => {
+    const token = field(collection, name);
     const [, min, max] = /\{(\d+),(\d+)\}/.exec(CANCEL_TOKEN_PATTERN.source)!.map(Number);
     expect({ min: token.min, max: token.max, required: token.required }).toEqual({ min, max, required: true });
     expect(CANCEL_TOKEN_LENGTH).toBeGreaterThanOrEqual(min!);

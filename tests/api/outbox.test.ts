@@ -16,7 +16,7 @@ import {
   STAFF_EMAIL,
   venuePerFile,
 } from '../support/api-fixtures';
-import { parseIcsLines } from '../../src/lib/rules/ics';
+import { icsOf } from '../support/ics-mail';
 import { venue } from '../../src/content/venue';
 import { toIcsUtc, venueDateTimeToUtc } from '../../src/lib/venueTime';
 
@@ -24,28 +24,6 @@ const v = venuePerFile({ relaxed: true });
 
 const create = (collection: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   post(`${v.url}/api/collections/${collection}/records`, body, headers);
-
-/** The raw .ics bytes of a mail (decoded from the MIME part, so CRLFs are as sent). */
-function icsOf(mail: { raw: string; parsed: { attachments: Array<{ filename: string | null; mimeType: string }> } }) {
-  const att = mail.parsed.attachments.find((a) => a.filename === 'invite.ics');
-  expect(att).toBeDefined();
-  expect(att!.mimeType).toBe('text/calendar');
-  const headerAt = mail.raw.lastIndexOf('name="invite.ics"');
-  const bodyStart = mail.raw.indexOf('\r\n\r\n', headerAt) + 4;
-  const bodyEnd = mail.raw.indexOf('\r\n--', bodyStart);
-  const text = Buffer.from(mail.raw.slice(bodyStart, bodyEnd).replace(/\s+/g, ''), 'base64').toString('utf8');
-  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
-  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/); // every line ends in CRLF
-  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-  const lines = parseIcsLines(text);
-  const get = (name: string) => lines.find((l) => l.name === name);
-  expect(lines.filter((l) => l.name === 'BEGIN').map((l) => l.value)).toEqual(['VCALENDAR', 'VEVENT']);
-  expect(lines.filter((l) => l.name === 'END').map((l) => l.value)).toEqual(['VEVENT', 'VCALENDAR']);
-  expect(get('VERSION')!.value).toBe('2.0');
-  expect(get('DTSTAMP')!.value).toMatch(/^\d{8}T\d{6}Z$/);
-  return { text, get };
-}
 
 describe('guest confirmation mail', () => {
   it('has the details, the address, the support-the-bar rule, a cancel link and an .ics in UTC', async () => {

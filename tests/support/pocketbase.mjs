@@ -42,14 +42,28 @@ export async function startPocketBase(options = {}) {
     ...options.env,
   };
   let log = '';
-  const child = spawn(serverBinary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk) => (log += chunk.toString()));
-
-  await waitForHealth(url, child, () => log);
+  const launch = async () => {
+    const started = spawn(serverBinary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (chunk) => (log += chunk.toString()));
+    started.stderr?.on('data', (chunk) => (log += chunk.toString()));
+    await waitForHealth(url, started, () => log);
+    return started;
+  };
+  let child = await launch();
+  const halt = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) {
+      child.kill('SIGKILL');
+      // A restart reuses the port and the data dir: wait until the old process is really gone.
+      await exited;
+    }
+  };
 
   const command = (args) =>
     new Promise((resolve) => {
@@ -67,13 +81,12 @@ export async function startPocketBase(options = {}) {
     dataDir,
     output: () => log,
     command,
+    restart: async () => {
+      await halt();
+      child = await launch();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await halt();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

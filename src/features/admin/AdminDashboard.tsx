@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { ACCESS_MESSAGES, FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
-import { formatLongDate, venueToday } from '../../lib/venueTime';
+import { formatLongDate, venueNight } from '../../lib/venueTime';
 import { AdminShell } from './AdminShell';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { ReservationsView } from './ReservationsView';
@@ -157,7 +157,7 @@ function Dashboard({ user }: { user: StaffUser }) {
   const view = viewOf(search);
   const tabRefs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
   const newRequests = useNewRequestCount();
-  const [today] = useState(() => venueToday());
+  const [today] = useState(() => venueNight());
 
   const choose = (next: View, focus = false) => {
     navigate(next === 'reservations' ? DASHBOARD_PATH : `${DASHBOARD_PATH}?view=${next}`, { replace: true });

@@ -3,7 +3,7 @@ import { Form, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } f
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import type { PriorityInput } from '../../lib/rules/schemas';
-import { formatLongDate, venueToday } from '../../lib/venueTime';
+import { formatLongDate, venueNight } from '../../lib/venueTime';
 import { prioritiesApi } from './api';
 import { useRealtime } from './live';
 import { applyPriorityChange, nextOrderIndex, orderPriorities } from './priorities';
@@ -19,11 +19,11 @@ type PriorityPatch = { is_completed: boolean } | { priority_text: string };
 type NewPriority = { priority_text: string };
 const pickSchema = (s: Schemas) => s.prioritySchema;
 
-/** The venue's date, checked each minute: the staff tablet stays open past midnight. */
+/** The venue night (until 4:00, venueNight), checked each minute: the staff tablet stays open past midnight. */
 function useVenueToday(): string {
-  const [today, setToday] = useState(() => venueToday());
+  const [today, setToday] = useState(() => venueNight());
   useEffect(() => {
-    const timer = window.setInterval(() => setToday(venueToday()), 60_000);
+    const timer = window.setInterval(() => setToday(venueNight()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
   return today;

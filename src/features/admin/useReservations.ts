@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../lib/rules/limits';
-import { venueToday } from '../../lib/venueTime';
+import { venueNight } from '../../lib/venueTime';
 import { reservationsApi } from './api';
 import { useRealtime } from './live';
 import { NO_PAGES, PAGE_SIZE, addPage, applyLive, pageFilter, pageSort, withStatus, type Pages } from './reservationPages';
@@ -63,7 +63,7 @@ const PREFETCH_FRESH_MS = 10_000;
  */
 export function prefetchReservations(): void {
   const stats = reservationsApi.stats(NO_FILTERS);
-  const pages = firstPages(NO_FILTERS, DEFAULT_SORT, venueToday());
+  const pages = firstPages(NO_FILTERS, DEFAULT_SORT, venueNight());
   const entry: Prefetched = { stats, pages, done: Promise.resolve(), at: Date.now() };
   entry.done = Promise.all([stats, pages]).then(
     ([s, p]) => {
@@ -104,7 +104,7 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
   const [state, setState] = useState<LoadState>(() => (early?.settled ? 'ready' : 'loading'));
   const [loadingMore, setLoadingMore] = useState(false);
   const [synced, setSynced] = useState(0);
-  const [today, setToday] = useState(() => early?.settled?.stats.tonight.date ?? venueToday());
+  const [today, setToday] = useState(() => early?.settled?.stats.tonight.date ?? venueNight());
 
   // Live changes must see the current filters; a response for older filters is dropped.
   const current = useRef({ filters, sort, today });
@@ -143,7 +143,7 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
   const loadList = useCallback(async (reset: boolean, from: Pages, early?: Promise<Pages | null>) => {
     const seq = ++listSeq.current;
     const { filters: f, sort: s } = current.current;
-    const day = venueToday();
+    const day = venueNight();
     const isCurrent = () => seq === listSeq.current;
     heldChanges.current = [];
     try {

@@ -12,7 +12,7 @@ export function MenuSection() {
         <h2 id="menu-heading" className="visually-hidden">
           The menu
         </h2>
-        <MenuImage />
+        <MenuImage priority />
         <p className={styles.menuNote}>
           <a href={menuImage.src} target="_blank" rel="noopener noreferrer">
             Open the menu full size<span className="visually-hidden"> (opens in a new tab)</span>

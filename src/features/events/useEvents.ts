@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchEvents, readCachedEvents, sameEvents, writeCachedEvents, type VenueEvent } from './api';
 import { watchEvents } from './liveEvents';
 
@@ -32,9 +32,12 @@ export function useEvents(): EventsState {
       .then((fresh) => {
         if (cancelled) return;
         writeCachedEvents(fresh);
-        setEvents((shown) => (sameEvents(shown, fresh) ? shown : fresh));
-        setSavedAt(null);
-        setStatus('live');
+        // A transition: the page's event sections render in slices, not as one long task.
+        startTransition(() => {
+          setEvents((shown) => (sameEvents(shown, fresh) ? shown : fresh));
+          setSavedAt(null);
+          setStatus('live');
+        });
       })
       .catch((error: unknown) => {
         if (cancelled) return;

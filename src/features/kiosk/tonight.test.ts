@@ -41,8 +41,11 @@ describe('tonightAt', () => {
     });
   });
 
-  it('after midnight tonight is the new venue day', () => {
-    expect(tonightAt(at('2026-11-23', '12:30 AM'))).toEqual({ date: '2026-11-23', slots: [...TIME_SLOTS] });
+  it('after midnight tonight is still the night that began the evening before (closed), until 4:00', () => {
+    // A walk-in at 00:30 is not booked for the following evening.
+    expect(tonightAt(at('2026-11-23', '12:30 AM'))).toEqual({ date: '2026-11-22', slots: [] });
+    expect(tonightAt(at('2026-11-23', '3:59 AM'))).toEqual({ date: '2026-11-22', slots: [] });
+    expect(tonightAt(at('2026-11-23', '4:00 AM'))).toEqual({ date: '2026-11-23', slots: [...TIME_SLOTS] });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { AVAILABILITY_MAX_DAYS } from '../rules/limits';
-import { addDays, venueToday } from '../venueTime';
+import { addDays, venueNight } from '../venueTime';
 
 export interface Night {
   date: string;
@@ -74,7 +74,8 @@ export function useAvailability(): AvailabilityState {
 
   useEffect(() => {
     let cancelled = false;
-    const today = venueToday();
+    // From the venue night: after midnight tonight is still the night that began the evening before.
+    const today = venueNight();
     loadShared(today, addDays(today, AVAILABILITY_MAX_DAYS - 1), tick > 0)
       .then((fresh) => {
         if (cancelled) return;

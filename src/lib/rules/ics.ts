@@ -2,10 +2,18 @@
  * A minimal RFC 5545 calendar file for one reservation: times are the venue's
  * America/New_York wall clock converted to UTC, lines end in CRLF and are folded at 75 octets.
  */
+import { venue } from '../../content/venue';
 import { addDays, toIcsUtc, venueDateTimeToUtc } from '../venueTime';
+import { BOARD_GAME_NIGHT } from './limits';
 
 /** Default length of a calendar entry when the time text has no end. */
 export const DEFAULT_EVENT_MINUTES = 120;
+
+/**
+ * PUBLISH: a plain calendar entry (the first confirmation). REQUEST: an updated invitation (same
+ * UID, higher SEQUENCE: calendars replace the event). CANCEL: the event is withdrawn (RFC 5546).
+ */
+export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 export interface IcsEvent {
   uid: string;
@@ -21,6 +29,13 @@ export interface IcsEvent {
   /** the stamp time (defaults to now) */
   now?: Date;
   prodId?: string;
+  /** METHOD (default PUBLISH) */
+  method?: IcsMethod;
+  /** SEQUENCE (default 0): raised by each change of an event already sent */
+  sequence?: number;
+  /** ORGANIZER and ATTENDEE, which REQUEST and CANCEL need for calendars to match the event */
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
 }
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */
@@ -69,11 +84,14 @@ export function buildIcs(event: IcsEvent): string {
     'VERSION:2.0',
     `PRODID:${event.prodId ?? '-//Tiny Cupboard Games//Reservations//EN'}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${toIcsUtc(now)}`,
   ];
+  if (event.organizer) lines.push(`ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`);
+  if (event.attendee) lines.push(`ATTENDEE;CN=${icsParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`);
   if (start) {
     const end = new Date(start.getTime() + (event.durationMinutes ?? DEFAULT_EVENT_MINUTES) * 60_000);
     lines.push(`DTSTART:${toIcsUtc(start)}`, `DTEND:${toIcsUtc(end)}`);
@@ -86,8 +104,53 @@ export function buildIcs(event: IcsEvent): string {
     `LOCATION:${icsEscape(event.location)}`,
   );
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR');
+  lines.push(`STATUS:${event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`, 'TRANSP:OPAQUE', 'END:VEVENT', 'END:VCALENDAR');
   return lines.map(icsFold).join('\r\n') + '\r\n';
+}
+
+/** A parameter value (CN=…): quoted, without the characters a quoted value cannot hold. */
+function icsParam(value: string): string {
+  return `"${value.replace(/["\r\n]/g, '')}"`;
+}
+
+/** The reservation fields its calendar entry (and its mails, mail.ts) are made of. */
+export interface ReservationInviteInput {
+  id: string;
+  name: string;
+  email: string;
+  event_name: string;
+  event_date: string;
+  event_time: string;
+  party_size: number;
+  /** the manage link (/cancel/{token}) */
+  cancelUrl: string;
+  /** the reservation's ics_sequence */
+  sequence?: number;
+  now?: Date;
+}
+
+/** One UID per reservation, for its whole life: every invitation, update and cancellation. */
+export function reservationIcsUid(id: string): string {
+  return `${id}@reservations.${venue.shortName.toLowerCase().replace(/\s+/g, '')}`;
+}
+
+/** A reservation's calendar file as a mail attachment (invite.ics) with the given METHOD. */
+export function reservationInvite(r: ReservationInviteInput, method: IcsMethod) {
+  const board = r.event_name.trim().toLowerCase() === BOARD_GAME_NIGHT.toLowerCase();
+  const content = buildIcs({
+    uid: reservationIcsUid(r.id),
+    date: r.event_date,
+    time: r.event_time,
+    summary: `${r.event_name} at ${venue.name}`,
+    description: `${board ? `Party of ${r.party_size}. ` : ''}${venue.pricing.supportTheBar} Bar minimum: ${venue.pricing.barMinimum}\nManage or cancel: ${r.cancelUrl}`,
+    location: `${venue.name}, ${venue.address.oneLine}`,
+    url: r.cancelUrl,
+    method,
+    sequence: r.sequence ?? 0,
+    ...(method === 'PUBLISH' ? {} : { organizer: { name: venue.name, email: venue.contact.email }, attendee: { name: r.name, email: r.email } }),
+    ...(r.now ? { now: r.now } : {}),
+  });
+  return { filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
 
 /** Unfolds and splits a calendar into `[name;params, value]` pairs (for tests and tools). */

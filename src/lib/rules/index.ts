@@ -8,3 +8,7 @@ export * from './staff';
 export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
+export * from './waitlistOffers';
+export * from './manage';
+export * from './reminders';
+export * from './mailReminder';

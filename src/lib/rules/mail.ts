@@ -5,7 +5,7 @@
  */
 import { venue } from '../../content/venue';
 import { formatLongDate } from '../venueTime';
-import { buildIcs } from './ics';
+import { reservationInvite, type ReservationInviteInput } from './ics';
 import { BOARD_GAME_NIGHT, BUDGET_OPTIONS, EVENT_TYPES } from './limits';
 
 export interface RenderedMail {
@@ -80,23 +80,27 @@ function layout(title: string, bodyHtml: string): string {
 
 const p = (html: string) => `<p style="margin:0 0 12px;line-height:1.5">${html}</p>`;
 
-// For templates kept beside their own rules (staffAuth.ts).
-export { layout as mailLayout, p as mailParagraph };
+// For templates kept beside their own rules (staffAuth.ts, mailWaitlist.ts, mailReminder.ts).
+export { layout as mailLayout, p as mailParagraph, rowsHtml as mailRowsHtml, rowsText as mailRowsText, footerText as mailFooterText };
+export type { Row as MailRow };
 
-export interface ReservationMailInput {
-  id: string;
-  name: string;
-  email: string;
-  event_name: string;
-  event_date: string;
-  event_time: string;
-  party_size: number;
-  cancelUrl: string;
-  now?: Date;
-}
+export type ReservationMailInput = ReservationInviteInput;
 
 export function isBoardGameNight(eventName: string): boolean {
   return eventName.trim().toLowerCase() === BOARD_GAME_NIGHT.toLowerCase();
+}
+
+/** A reservation's details as mail rows: event, date, time, party size (board game night), where, entry. */
+export function reservationRows(r: Pick<ReservationMailInput, 'event_name' | 'event_date' | 'event_time' | 'party_size'>): Row[] {
+  const rows: Row[] = [
+    ['Event', r.event_name],
+    ['Date', formatLongDate(r.event_date)],
+    ['Time', r.event_time],
+  ];
+  if (isBoardGameNight(r.event_name)) rows.push(['Party size', `${r.party_size} ${r.party_size === 1 ? 'person' : 'people'}`]);
+  rows.push(['Where', `${venue.address.oneLine}\n${venue.address.entranceNote}`]);
+  rows.push(['Entry', venue.pricing.totalCostText]);
+  return rows;
 }
 
 /** The guest's confirmation: details, address, the support-the-bar rule, .ics and cancel link. */
@@ -105,14 +109,7 @@ export function reservationConfirmationMail(r: ReservationMailInput): RenderedMa
   const board = isBoardGameNight(r.event_name);
   const title = board ? 'Your table is reserved' : `You're on the list for ${r.event_name}`;
   const subject = `You're all set: ${r.event_name}, ${longDate} at ${r.event_time}`;
-  const rows: Row[] = [
-    ['Event', r.event_name],
-    ['Date', longDate],
-    ['Time', r.event_time],
-  ];
-  if (board) rows.push(['Party size', `${r.party_size} ${r.party_size === 1 ? 'person' : 'people'}`]);
-  rows.push(['Where', `${venue.address.oneLine}\n${venue.address.entranceNote}`]);
-  rows.push(['Entry', venue.pricing.totalCostText]);
+  const rows = reservationRows(r);
 
   const intro = board
     ? `Hi ${r.name}, we've saved a table for your group at ${venue.name}. Pick a game from our ${venue.games.boardGameCount} shelf when you arrive, or ask staff for a recommendation.`
@@ -148,26 +145,11 @@ export function reservationConfirmationMail(r: ReservationMailInput): RenderedMa
     footerText(),
   ].join('\n');
 
-  const ics = buildIcs({
-    uid: `${r.id}@reservations.${venue.shortName.toLowerCase().replace(/\s+/g, '')}`,
-    date: r.event_date,
-    time: r.event_time,
-    summary: `${r.event_name} at ${venue.name}`,
-    description: `${board ? `Party of ${r.party_size}. ` : ''}${support}\nCancel: ${r.cancelUrl}`,
-    location: `${venue.name}, ${venue.address.oneLine}`,
-    url: r.cancelUrl,
-    ...(r.now ? { now: r.now } : {}),
-  });
-
-  return {
-    subject,
-    html,
-    text,
-    attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
-  };
+  return { subject, html, text, attachments: [reservationInvite(r, 'PUBLISH')] };
 }
 
-export function reservationCancelledMail(r: Omit<ReservationMailInput, 'cancelUrl' | 'id'>): RenderedMail {
+/** The cancellation, with an .ics that withdraws the calendar entry (METHOD:CANCEL, same UID, higher SEQUENCE). */
+export function reservationCancelledMail(r: ReservationMailInput): RenderedMail {
   const longDate = formatLongDate(r.event_date);
   const title = 'Your reservation is cancelled';
   const subject = `Cancelled: ${r.event_name}, ${longDate}`;
@@ -177,6 +159,7 @@ export function reservationCancelledMail(r: Omit<ReservationMailInput, 'cancelUr
     subject,
     html: layout(title, p(escapeHtml(line)) + p(escapeHtml(again))),
     text: [title, '', line, '', again, '', footerText()].join('\n'),
+    attachments: [reservationInvite(r, 'CANCEL')],
   };
 }
 

@@ -8,7 +8,7 @@
  * Date rules read the venue's today (America/New_York) at parse time.
  */
 import { z } from 'zod';
-import { venueToday } from '../venueTime';
+import { venueNight } from '../venueTime';
 import { BUDGET_OPTIONS, EVENT_TYPES, LIMITS, MESSAGES, TASK_CATEGORIES, type TaskCategoryId } from './limits';
 import {
   checkAmount,
@@ -82,7 +82,8 @@ const trimmedText = (missing: string, check: (v: unknown) => string, multiline =
 
 /** Where "today" comes from; tests pin it. */
 export type TodayFn = () => string;
-const defaultToday: TodayFn = () => venueToday();
+/** The venue night, as the server validates (until 4:00 the night that began the evening before). */
+const defaultToday: TodayFn = () => venueNight();
 
 const name = () => trimmedText(MESSAGES.nameRequired, checkName);
 const email = () => trimmedText(MESSAGES.emailInvalid, checkEmail);

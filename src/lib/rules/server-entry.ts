@@ -13,3 +13,8 @@ export * from './csv';
 export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
+export * from './waitlistOffers';
+export * from './mailWaitlist';
+export * from './manage';
+export * from './reminders';
+export * from './mailReminder';

@@ -40,4 +40,8 @@ export const MANAGE_MESSAGES = {
   changed: 'Your reservation is updated. We have emailed you the new details and an updated calendar invitation.',
   nothingChanged: 'Please change the party size or the arrival time first.',
   changeTooLate: 'This reservation can no longer be changed online. Please contact us.',
+  /** An event reservation always holds one guest (SPEC §3). */
+  partySizeFixed: 'An event reservation is for one guest, so its party size cannot be changed.',
+  /** An event reservation's time is the event's own. */
+  timeFixed: "An event reservation's time is the event's own and cannot be changed.",
 } as const;
