@@ -14,6 +14,12 @@ const backend = process.env.VITE_BACKEND_URL ?? 'http://127.0.0.1:8090';
 
 /** Pages only staff devices open: their code is cached when used, not precached on every phone. */
 const STAFF_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|KioskPage)\.tsx$/;
+/**
+ * Left out of the precache: the staff pages, and the pages behind a guest's mail links (manage a
+ * reservation, a waitlist entry), which read and write the server as they open and so do nothing
+ * offline. Offline such a page waits for the connection (lazyPages); online it loads as any chunk.
+ */
+const NOT_PRECACHED_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|KioskPage|CancelReservationPage|WaitlistPage)\.tsx$/;
 
 /**
  * Finds the files only staff pages need (the dashboard, the kiosk and what only they import), so
@@ -41,7 +47,7 @@ function staffOnlyFiles(found: Set<string>): Plugin {
           }
           return seen;
         };
-        const isStaff = (chunk: (typeof chunks)[number]) => !!chunk.facadeModuleId && STAFF_PAGES.test(chunk.facadeModuleId.replace(/\\/g, '/'));
+        const isStaff = (chunk: (typeof chunks)[number]) => !!chunk.facadeModuleId && NOT_PRECACHED_PAGES.test(chunk.facadeModuleId.replace(/\\/g, '/'));
         // Public: the entry and every public page, without following links into staff pages.
         const publicRoots = chunks.filter((chunk) => chunk.isEntry || (chunk.isDynamicEntry && !isStaff(chunk)));
         const staff = reach(chunks.filter(isStaff));

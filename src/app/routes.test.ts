@@ -22,6 +22,7 @@ describe('the route table', () => {
   it('matches paths as the router does', () => {
     expect(routeForPath('/blog/some-article')?.page).toBe('BlogArticlePage');
     expect(routeForPath('/cancel/abc')?.page).toBe('CancelReservationPage');
+    expect(routeForPath('/waitlist/abc')?.page).toBe('WaitlistPage');
     expect(routeForPath('/nowhere')).toBeNull();
   });
 });

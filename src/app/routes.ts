@@ -162,8 +162,16 @@ export const routes: RouteDef[] = [
     path: '/cancel/:token',
     page: 'CancelReservationPage',
     load: () => import('../pages/CancelReservationPage'),
-    title: 'Cancel Your Reservation',
-    description: 'Cancel a reservation.',
+    title: 'Manage Your Reservation',
+    description: 'Change or cancel a reservation.',
+    public: false,
+  },
+  {
+    path: '/waitlist/:token',
+    page: 'WaitlistPage',
+    load: () => import('../pages/WaitlistPage'),
+    title: 'Your Waitlist Entry',
+    description: 'Your place on the waitlist for a board game night table: claim an offered table or leave the waitlist.',
     public: false,
   },
   {

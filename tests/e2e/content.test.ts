@@ -54,6 +54,7 @@ const EXPECTED: Record<string, { h1: RegExp; copy: (RegExp | string)[] }> = {
   '/thank-you': { h1: /Monthly Pass/i, copy: [/30 days/i] },
   '/reservation-thank-you': { h1: /You.re All Set/i, copy: [venue.address.oneLine] },
   '/cancel/:token': { h1: /./, copy: [] },
+  '/waitlist/:token': { h1: /./, copy: [] },
   '/terms': { h1: /^Terms of Service$/, copy: ['Last updated', '1. Agreement to these terms', '5. Governing law', 'Kings County'] },
   '/privacy': { h1: /^Privacy Policy$/, copy: ['Information we collect', 'IndexedDB', 'Your rights', venue.contact.email] },
   '/cookies': { h1: /^Cookie Policy$/, copy: ['What cookies are', 'Managing cookies', 'Types of cookies', 'session storage'] },

@@ -5,6 +5,7 @@ import { reservationsApi } from './api';
 import { CapacityCard } from './CapacityCard';
 import { csvFilename, downloadBlob } from './csv';
 import { GuestSearch } from './GuestSearch';
+import { NightWaitlist } from './NightWaitlist';
 import { ReservationFilterBar } from './ReservationFilterBar';
 import { AnalyticsPanel, CountsPanel } from './ReservationFigures';
 import { ReservationList } from './ReservationList';
@@ -64,6 +65,7 @@ export function ReservationsView() {
         onExport={() => void exportCsv()}
       />
       <CountsPanel counts={counts} />
+      <NightWaitlist date={filters.date || today} />
       <AnalyticsPanel stats={stats} listReady={state === 'ready'} sort={sort} />
       <ReservationList
         title={listTitle(filters)}

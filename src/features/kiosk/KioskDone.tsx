@@ -9,6 +9,8 @@ export interface Booked {
   partySize: number;
   /** Saved on this device (offline or the server unreachable), not sent yet. */
   queued: boolean;
+  /** On the waitlist rather than booked: what the guest reads (their place in line, or saved on the device). */
+  waitlist?: string;
 }
 
 /**
@@ -28,15 +30,19 @@ export function KioskDone({ booked, headingRef, onDone }: { booked: Booked; head
   return (
     <section className={styles.done} data-testid="kiosk-done" data-state={booked.queued ? 'queued' : 'sent'} aria-labelledby="kiosk-done-title">
       <div className={styles.doneMark} aria-hidden="true">
-        <Icon name={booked.queued ? 'clock' : 'check'} size={56} />
+        <Icon name={booked.queued || booked.waitlist ? 'clock' : 'check'} size={56} />
       </div>
       <h1 id="kiosk-done-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-        {booked.queued ? `Thanks, ${booked.firstName}!` : `You're all set, ${booked.firstName}!`}
+        {booked.queued || booked.waitlist ? `Thanks, ${booked.firstName}!` : `You're all set, ${booked.firstName}!`}
       </h1>
       <p className={styles.doneSummary} data-testid="kiosk-done-summary">
         Tonight at <strong>{booked.time}</strong> · <strong>{who}</strong>
       </p>
-      {booked.queued ? (
+      {booked.waitlist ? (
+        <p className={styles.doneNote} role="status" data-testid="kiosk-waitlist">
+          {booked.waitlist}
+        </p>
+      ) : booked.queued ? (
         <p className={styles.doneNote} role="status">
           Saved on this device — it'll be sent as soon as we're back online. Your confirmation email follows once it's sent.
         </p>

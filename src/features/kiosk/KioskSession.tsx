@@ -8,6 +8,7 @@ import * as schemas from '../../lib/rules/schemas';
 import type { BoardGameReservationInput } from '../../lib/rules/schemas';
 import { formatLongDate, formatNight } from '../../lib/venueTime';
 import { useAvailability } from '../../lib/api/availability';
+import { useWaitlist, WaitlistOffer } from '../waitlist';
 import { KioskDone, type Booked } from './KioskDone';
 import { StillThere } from './StillThere';
 import { KIOSK_TIMINGS, useIdleReset, useNow } from './timers';
@@ -61,6 +62,7 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
   const submission = useSubmission('reservations');
   const [booked, setBooked] = useState<Booked | null>(null);
   const { nights, refresh } = useAvailability();
+  const waitlist = useWaitlist('kiosk');
   const seatsLeft = nights.get(tonight.date)?.seatsLeft;
   const [name, email, phone, partySizeText, chosenTime] = useWatch({ control: form.control, name: ['name', 'email', 'phone', 'party_size', 'event_time'] });
   const time = tonight.slots.includes(chosenTime) ? chosenTime : '';
@@ -71,29 +73,36 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
   }, [refresh]);
 
   const dirty = name !== '' || email !== '' || phone !== '' || partySizeText !== EMPTY.party_size || chosenTime !== '';
-  const idle = useIdleReset(!booked && dirty && !submission.busy, onFinished, KIOSK_TIMINGS.idleMs, KIOSK_TIMINGS.warnMs);
-  const busy = dirty || submission.busy || !!booked;
+  const sending = submission.busy || waitlist.submission.busy;
+  const idle = useIdleReset(!booked && dirty && !sending, onFinished, KIOSK_TIMINGS.idleMs, KIOSK_TIMINGS.warnMs);
+  const busy = dirty || sending || !!booked;
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   if (booked) return <KioskDone booked={booked} headingRef={headingRef} onDone={onFinished} />;
 
   const ready = name !== '' && email !== '' && time !== '';
   const onValid = async (data: BoardGameReservationInput) => {
+    const guest = { firstName: firstName(data.name), time: data.event_time, partySize: data.party_size };
+    if (waitlist.takeChoice()) {
+      const joined = await waitlist.join(data, form);
+      if (joined) setBooked({ ...guest, queued: joined.kind === 'queued', waitlist: joined.message });
+      return;
+    }
     const body = {
       ...{ name: data.name, email: data.email, phone: data.phone ?? '', party_size: data.party_size },
       ...{ event_name: BOARD_GAME_NIGHT, event_date: data.event_date, event_time: data.event_time, source: 'kiosk' },
     };
     const result = await submission.submit(body, `${BOARD_GAME_NIGHT} · ${formatNight(data.event_date)} at ${data.event_time} · ${people(data.party_size)}`);
     if (result.kind === 'delivered' || result.kind === 'queued') {
-      setBooked({ firstName: firstName(data.name), time: data.event_time, partySize: data.party_size, queued: result.kind === 'queued' });
+      setBooked({ ...guest, queued: result.kind === 'queued' });
     } else {
+      if (result.kind === 'refused') waitlist.noteRefusal(result.fieldErrors, data.event_date, data.party_size);
       reportReservationNotSaved(result, form, refresh, 'kiosk');
     }
   };
 
   const intro = <Intro headingRef={headingRef} titleId={`${uid}-title`} dateId={`${uid}-date`} tonight={tonight} />;
-  const full = seatsLeft !== undefined && seatsLeft <= 0;
-  if (tonight.slots.length === 0 || full) return <Closed uid={uid} intro={intro} full={full && tonight.slots.length > 0} />;
+  if (tonight.slots.length === 0) return <Closed uid={uid} intro={intro} />;
 
   const seatsId = `${uid}-seats`;
   const partySize = Number.parseInt(partySizeText, 10);
@@ -106,8 +115,8 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
       <Form
         form={form}
         onValid={onValid}
-        onInvalid={({ message }) => notify.error(TOAST_TITLES.boardGameValidation, message)}
-        canSubmit={ready && !submission.busy}
+        onInvalid={({ message }) => (waitlist.takeChoice(), notify.error(TOAST_TITLES.boardGameValidation, message))}
+        canSubmit={ready && !sending}
         size="lg"
         className={styles.form}
         noValidate
@@ -167,7 +176,10 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
         </div>
 
         <div className={styles.submitRow}>
-          <SubmitButton state={submission.state} size="lg" block className={styles.submit} disabled={!ready} label="Reserve My Spot" busyLabel="Reserving..." />
+          {waitlist.offered(tonight.date, partySize, nights.get(tonight.date)) ? (
+            <WaitlistOffer date={tonight.date} state={waitlist.submission.state} onChoose={waitlist.choose} disabled={!ready || submission.busy} size="lg" />
+          ) : null}
+          <SubmitButton state={submission.state} size="lg" block className={styles.submit} disabled={!ready || waitlist.submission.busy} label="Reserve My Spot" busyLabel="Reserving..." />
         </div>
       </Form>
       {idle.warningSecondsLeft !== null ? <StillThere secondsLeft={idle.warningSecondsLeft} onStillHere={idle.stillHere} /> : null}
@@ -189,17 +201,13 @@ function Intro({ headingRef, titleId, dateId, tonight }: { headingRef: RefObject
   );
 }
 
-function Closed({ uid, intro, full }: { uid: string; intro: React.ReactNode; full: boolean }) {
+function Closed({ uid, intro }: { uid: string; intro: React.ReactNode }) {
   return (
     <section className={styles.closed} data-testid="kiosk-closed" aria-labelledby={`${uid}-closed`}>
       {intro}
       <div className={styles.closedCard}>
-        <h2 id={`${uid}-closed`}>{full ? 'Tonight is fully booked' : "Tonight's reservations are closed"}</h2>
-        <p>
-          {full
-            ? 'Every table is reserved tonight. Please ask our staff at the bar: they will tell you if a table frees up.'
-            : `Our last arrival time tonight was ${LAST_SLOT}. Please ask our staff at the bar, and come back soon!`}
-        </p>
+        <h2 id={`${uid}-closed`}>Tonight&rsquo;s reservations are closed</h2>
+        <p>Our last arrival time tonight was {LAST_SLOT}. Please ask our staff at the bar, and come back soon!</p>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { venue } from '../../content/venue';
 import { formatCents, passLine, type PassReceipt } from './receipt';
 import { usePassConfirmation, type PassSendState } from './usePassConfirmation';
 import styles from './monthlyPass.module.css';
+import { DetailList } from '../../components/DetailList';
 
 const { validDays, promoCode, promoDiscount } = venue.monthlyPass;
 
@@ -121,14 +122,7 @@ function ReceiptCard({ receipt }: { receipt: PassReceipt }) {
         <span className={styles.receiptBrand}>{venue.name}</span>
       </div>
       {details.length > 0 ? (
-        <dl className={styles.details}>
-          {details.map(([label, text]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{text}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList className={styles.details} rows={details} />
       ) : null}
       <table className={styles.lines}>
         <caption className="visually-hidden">Monthly Pass charges</caption>

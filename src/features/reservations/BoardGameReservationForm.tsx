@@ -13,6 +13,7 @@ import { lastBookableDate } from '../../lib/rules/validate';
 import { formatNight } from '../../lib/venueTime';
 import { preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
+import { WaitlistJoined, WaitlistOffer, useWaitlist } from '../waitlist';
 import { useAvailability, type Night } from '../../lib/api/availability';
 import { VenueIcon } from '../../components/VenueIcon';
 import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
@@ -46,14 +47,18 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
   const submission = useSubmission('reservations');
   const [queued, setQueued] = useState<{ details: ReservationDetails; href: string; partySize: number } | null>(null);
   const { nights, refresh } = useAvailability();
+  const waitlist = useWaitlist('web');
   // The venue's today is read on the client only, so prerendered HTML never disagrees with it.
   const todayIso = useVenueToday();
   const [name, email, people, date, time] = useWatch({ control: form.control, name: ['name', 'email', 'party_size', 'event_date', 'event_time'] });
   const fullDates = useMemo(() => [...nights.values()].filter((n) => n.seatsLeft <= 0).map((n) => n.date), [nights]);
   // 'Filled' as typed: a name of spaces enables the button and is then reported ('Name is required').
   const ready = name !== '' && email !== '' && date !== '' && time !== '';
+  const offerWaitlist = waitlist.offered(date, Number.parseInt(people, 10), date ? nights.get(date) : undefined);
+  const sending = submission.busy || waitlist.submission.busy;
 
   const onValid = async (data: BoardGameReservationInput) => {
+    if (waitlist.takeChoice()) return void (await waitlist.join({ ...data, website: form.getValues('website') }, form));
     const { details, href } = confirmationFor({ ...data, event_name: BOARD_GAME_NIGHT });
     const body = {
       ...attributionFields(),
@@ -68,16 +73,23 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
     } else if (result.kind === 'queued') {
       setQueued({ details, href, partySize: data.party_size });
     } else {
+      if (result.kind === 'refused') waitlist.noteRefusal(result.fieldErrors, data.event_date, data.party_size);
       reportReservationNotSaved(result, form, refresh, 'reservation');
     }
   };
 
+  const startOver = () => {
+    form.reset({ ...form.getValues(), event_date: '', event_time: '', party_size: EMPTY.party_size });
+    refresh();
+  };
+  if (waitlist.outcome) {
+    return <WaitlistJoined outcome={waitlist.outcome} onReset={() => (waitlist.reset(), startOver())} />;
+  }
   if (queued && submission.queuedId) {
     const reset = () => {
       setQueued(null);
       submission.reset();
-      form.reset({ ...form.getValues(), event_date: '', event_time: '', party_size: EMPTY.party_size });
-      refresh();
+      startOver();
     };
     return <QueuedReservation outboxId={submission.queuedId} details={queued.details} thankYouHref={queued.href} partySize={queued.partySize} onReset={reset} />;
   }
@@ -88,9 +100,9 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
     <Form
       form={form}
       onValid={onValid}
-      onInvalid={({ message }) => notify.error(TOAST_TITLES.boardGameValidation, message)}
+      onInvalid={({ message }) => (waitlist.takeChoice(), notify.error(TOAST_TITLES.boardGameValidation, message))}
       warmUp={FORM_DEPENDENCIES}
-      canSubmit={ready && !submission.busy}
+      canSubmit={ready && !sending}
       noValidate
       aria-labelledby={headingId}
       data-testid="board-game-form"
@@ -127,11 +139,10 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
         describedByWhenSet={seatsId}
         todayIso={todayIso}
         lastIso={todayIso ? lastBookableDate(todayIso) : undefined}
-        isDateDisabled={(iso) => (nights.get(iso)?.seatsLeft ?? 1) <= 0}
         fullDates={fullDates}
         dialogLabel="Choose a date: Date"
         icon={<VenueIcon name="calendar" className={dateIconClass} />}
-        legend="Crossed-out nights are fully booked. Walk-ins are still welcome while tables last."
+        legend="Crossed-out nights are fully booked: choose one to join its waitlist. Walk-ins are still welcome while tables last."
       />
       <Controller
         control={form.control}
@@ -144,8 +155,9 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
         )}
       />
       <Honeypot id={form.idOf('website')} register={form.register('website')} />
+      {offerWaitlist ? <WaitlistOffer date={date} state={waitlist.submission.state} onChoose={waitlist.choose} disabled={!ready || submission.busy} /> : null}
       <SubmitRow fineprint={`${venue.pricing.entry}. ${venue.pricing.supportTheBar} ${venue.ageRule}.`}>
-        <SubmitButton state={submission.state} size="lg" block disabled={!ready} label="Reserve My Spot" busyLabel="Reserving..." />
+        <SubmitButton state={submission.state} size="lg" block disabled={!ready || waitlist.submission.busy} label="Reserve My Spot" busyLabel="Reserving..." />
       </SubmitRow>
     </Form>
   );

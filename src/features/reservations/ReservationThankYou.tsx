@@ -8,6 +8,7 @@ import { venue } from '../../content/venue';
 import { resolveThankYouData, type ReservationDetails } from './thankYouData';
 import { HomeAndNext } from './HomeAndNext';
 import styles from './ThankYou.module.css';
+import { DetailList } from '../../components/DetailList';
 
 function sessionStore(): Storage | null {
   try {
@@ -59,14 +60,7 @@ export function ReservationThankYou() {
               <h2 id="reservation-details-heading" className={styles.cardTitle}>
                 Your reservation
               </h2>
-              <dl className={styles.details}>
-                {DETAIL_ROWS.filter(({ field }) => details[field]).map(({ field, label }) => (
-                  <div key={field}>
-                    <dt>{label}</dt>
-                    <dd data-field={field}>{details[field]}</dd>
-                  </div>
-                ))}
-              </dl>
+              <DetailList className={styles.details} rows={DETAIL_ROWS.filter(({ field }) => details[field]).map(({ field, label }) => [label, details[field], field] as const)} />
             </Card>
           ) : null}
 

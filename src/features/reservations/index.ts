@@ -3,3 +3,4 @@ export { resolveThankYouData, saveReservationDetails, thankYouHref, RESERVATION_
 export { ReservationThankYou } from './ReservationThankYou';
 export { CancelReservation } from './CancelReservation';
 export { BoardGameNight } from './BoardGameNight';
+export { WaitlistEntry } from './WaitlistEntry';
