@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 
+	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
@@ -52,7 +53,11 @@ func main() {
 		HooksWatch:    os.Getenv("PB_HOOKS_WATCH") == "1",
 		HooksPoolSize: envSeconds("PB_HOOKS_POOL", defaultHooksPool),
 		// $inWriteTurn: public creates queue for SQLite's one writer first come, first served.
-		OnInit: bindWriteTurn,
+		// $outboxFlush: a stopping server lets the outbox finish the sends it started.
+		OnInit: func(vm *goja.Runtime) {
+			bindWriteTurn(vm)
+			bindOutboxDrain(vm)
+		},
 	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
@@ -62,6 +67,7 @@ func main() {
 	})
 
 	registerOutboxWorker(app)
+	registerOutboxDrain(app)
 	registerSecurityHeaders(app)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

@@ -284,9 +284,18 @@ function processJob(app, id, now) {
  * superuser stepping through backoff) claims once, so a job it fails is not retried in the same call.
  */
 function flushDue(app, limit, now) {
-  const max = limit || 100;
   const summary = { processed: 0, sent: 0, skipped: 0, failed: 0, busy: 0 };
+  // The server counts each flush, so that a stopping server waits for it to record what it sent,
+  // and starts none once it is stopping (server/drain.go). Without the binding: just flush.
+  if (typeof $outboxFlush !== 'function') return flushInto(app, limit, now, summary);
+  $outboxFlush(() => flushInto(app, limit, now, summary));
+  return summary;
+}
+
+function flushInto(app, limit, now, summary) {
+  const max = limit || 100;
   for (;;) {
+    if (typeof $outboxStopping === 'function' && $outboxStopping()) return summary;
     const room = max - summary.processed;
     if (!now && room > 0) letGuestsWriteFirst();
     const jobs = room > 0 ? claimDue(app, now || U.stamp(), now ? room : Math.min(CLAIM_BATCH, room)) : [];
