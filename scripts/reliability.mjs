@@ -232,7 +232,7 @@ async function malformed(ctx) {
     duplicated: 0,
     fivexx: answers.filter((a) => a.status >= 500 || a.status === 0).length,
     invalid: storedList.length,
-    note: `4 endpoints, 5 forms; ${payloads.filter((p) => p.single).length} with one wrong field, the rest with two; ${outboxAfter - outboxBefore} outbox jobs queued`,
+    note: `${new Set(payloads.map((p) => p.collection)).size} endpoints, ${new Set(payloads.map((p) => p.label.split(':')[0])).size} forms; ${payloads.filter((p) => p.single).length} with one wrong field, the rest with two; ${outboxAfter - outboxBefore} outbox jobs queued`,
   };
 }
 

@@ -10,7 +10,7 @@ const EXTRA_FIELD = [true, 12, [], {}, '\u0000', '\u202Egnp.exe'];
 
 function bases(today) {
   const wednesday = nextWeekday(today, 3, 3);
-  return [
+  const all = [
     {
       collection: 'reservations',
       kind: 'board game night',
@@ -76,6 +76,12 @@ function bases(today) {
       },
     },
   ];
+  // The board game night waitlist takes the same guest fields as its reservation (no event name,
+  // no attribution), so it is fuzzed with the same mistakes.
+  const board = all[0];
+  const guest = Object.fromEntries(Object.entries(board.body).filter(([field]) => field !== 'event_name'));
+  all.push({ collection: 'waitlist', kind: 'waitlist', body: guest, specific: board.specific, extras: false });
+  return all;
 }
 
 /** A small deterministic generator (mulberry32), so every run sends the same payloads. */
@@ -99,7 +105,7 @@ export function malformedPayloads({ today, newId, total = 1200 }) {
     const fields = Object.keys(base.body);
     for (const field of fields) for (const value of ANY_FIELD) mutations.push({ base, field, value });
     for (const [field, values] of Object.entries(base.specific)) for (const value of values) mutations.push({ base, field, value });
-    for (const field of ['utm_source', 'gclid', 'event_source_url']) for (const value of EXTRA_FIELD) mutations.push({ base, field, value });
+    if (base.extras !== false) for (const field of ['utm_source', 'gclid', 'event_source_url']) for (const value of EXTRA_FIELD) mutations.push({ base, field, value });
   }
   for (const m of mutations) {
     out.push({ collection: m.base.collection, single: true, label: `${m.base.kind}: ${m.field} = ${describe(m.value)}`, body: { ...m.base.body, [m.field]: m.value, id: newId() } });
