@@ -1,5 +1,6 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { Button } from '../../components/Button';
+import { Options } from '../../components/form';
 import { NO_FILTERS, SORT_OPTIONS, hasFilters, withRange, withSingleDate, type ReservationFilters, type ReservationSort } from './reservationsLogic';
 import styles from './ReservationsView.module.css';
 
@@ -45,12 +46,7 @@ export function ReservationFilterBar({
             value={filters.eventName}
             onChange={(e) => setFilters((f) => ({ ...f, eventName: e.target.value }))}
           >
-            <option value="">All events</option>
-            {eventNames.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <Options blank="All events" items={eventNames} />
           </select>
         </div>
         <div className={`${styles.field} ${styles.areaDate}`}>
@@ -106,11 +102,7 @@ export function ReservationFilterBar({
         <div className={`${styles.field} ${styles.areaSort}`}>
           <label htmlFor={id('sort')}>Sort by</label>
           <select id={id('sort')} className={styles.input} value={sort} onChange={(e) => setSort(e.target.value as ReservationSort)}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
+            <Options items={SORT_OPTIONS} />
           </select>
         </div>
         <div className={styles.controlActions}>

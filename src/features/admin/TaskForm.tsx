@@ -51,13 +51,7 @@ export function TaskForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, 
     >
       <div className={styles.formGrid}>
         <TextField {...field('title')} label="Title" fieldClassName={styles.span2} maxLength={LIMITS.taskTitleMax} autoFocus={autoFocus} />
-        <SelectField id={form.idOf('category')} controlClassName={styles.input} label="Category" {...form.register('category')}>
-          {TASK_CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField id={form.idOf('category')} controlClassName={styles.input} label="Category" {...form.register('category')} options={TASK_CATEGORIES} />
         <TextField {...field('cadence')} label="Cadence" optional maxLength={LIMITS.taskCadenceMax} placeholder="e.g. Weekly" />
         <TextAreaField
           {...field('description')}

@@ -72,14 +72,7 @@ export function EventForm({ initial, heading, onSave, onCancel }: Props) {
         {special ? (
           <TextField {...field('date')} type="date" label="Date" />
         ) : (
-          <SelectField id={form.idOf('weekday')} error={form.errorOf('weekday')} controlClassName={tasks.input} label="Weekday" {...form.register('weekday')}>
-            <option value="">Choose a day</option>
-            {WEEKDAYS.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField id={form.idOf('weekday')} error={form.errorOf('weekday')} controlClassName={tasks.input} label="Weekday" {...form.register('weekday')} blank="Choose a day" options={WEEKDAYS} by="value" />
         )}
         <TextField {...field('time')} label="Time" maxLength={LIMITS.timeMax} placeholder="e.g. 7pm or 6pm-10:30pm" />
         <TextField {...field('price')} label="Price" optional maxLength={EVENT_LIMITS.priceMax} placeholder="e.g. Free or $10" />
