@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { notify } from '../../components/toast';
-import { TOAST_TITLES } from '../../lib/rules/limits';
 import { reservationsApi } from './api';
+import { staffAction } from './staffAction';
 import { CapacityCard } from './CapacityCard';
 import { csvFilename, downloadBlob } from './csv';
 import { GuestSearch } from './GuestSearch';
@@ -38,14 +37,8 @@ export function ReservationsView() {
 
   async function exportCsv() {
     setExporting(true);
-    try {
-      downloadBlob(csvFilename(today, filters), await reservationsApi.exportCsv(filters, sort));
-    } catch (error) {
-      console.error(EXPORT_FAILURE, error);
-      notify.error(TOAST_TITLES.error, EXPORT_FAILURE);
-    } finally {
-      setExporting(false);
-    }
+    await staffAction(async () => downloadBlob(csvFilename(today, filters), await reservationsApi.exportCsv(filters, sort)), { failure: EXPORT_FAILURE });
+    setExporting(false);
   }
 
   return (
