@@ -5,6 +5,7 @@ import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../
 import type { PriorityInput } from '../../lib/rules/schemas';
 import { formatLongDate, venueToday } from '../../lib/venueTime';
 import { prioritiesApi } from './api';
+import { ListStatus } from './ListStatus';
 import { staffAction } from './staffAction';
 import { useRealtime } from './live';
 import { applyPriorityChange, nextOrderIndex, orderPriorities } from './priorities';
@@ -121,16 +122,7 @@ export function PrioritiesPanel() {
 
       <NewPriorityForm onAdd={add} />
 
-      {state === 'loading' ? <p className={styles.muted}>Loading priorities…</p> : null}
-      {state === 'error' ? (
-        <p className={styles.muted} role="alert">
-          {FAILURE_MESSAGES.fetchPriorities}.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {state === 'ready' && items.length === 0 ? <p className={styles.muted}>Nothing yet. What has to happen today?</p> : null}
+      <ListStatus state={state} empty={items.length === 0} loading="Loading priorities…" failure={FAILURE_MESSAGES.fetchPriorities} onRetry={() => void load()} emptyText="Nothing yet. What has to happen today?" />
 
       <ul className={list.priorityList} aria-label="Today's priorities">
         {items.map((item) => (

@@ -4,6 +4,7 @@ import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId, type TaskStatus } from '../../lib/rules/limits';
 import { nullIfBlank } from '../../lib/rules/validate';
 import { tasksApi, type TaskEdit } from './api';
+import { ListStatus } from './ListStatus';
 import { staffAction } from './staffAction';
 import { applyChange, useRealtime } from './live';
 import { PrioritiesPanel } from './PrioritiesPanel';
@@ -181,16 +182,7 @@ function TasksBoard() {
         </div>
       ) : null}
 
-      {state === 'error' ? (
-        <p className={styles.muted} role="alert">
-          {FAILURE_MESSAGES.fetchTasks}.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-
-      {state === 'ready' && tasks.length === 0 ? <p className={styles.muted}>No tasks yet.</p> : null}
+      <ListStatus state={state} empty={tasks.length === 0} failure={FAILURE_MESSAGES.fetchTasks} onRetry={() => void load()} emptyText="No tasks yet." />
 
       {state === 'ready'
         ? groups
