@@ -21,9 +21,7 @@ let maria: string;
 beforeAll(async () => {
   e2e = await startE2E({ meta: false });
   const { su } = e2e.venue;
-  await su.collection('users').create({ email: EMAIL, password: PASSWORD, passwordConfirm: PASSWORD });
-  const granted = await e2e.venue.server.command(['admin:grant', EMAIL]);
-  expect(granted.code, granted.stderr).toBe(0);
+  await e2e.venue.admin(EMAIL, PASSWORD);
   maria = (await su.collection('reservations').create(boardGameBody({ name: 'Maria Lopez', email: 'maria@example.test', phone: '(347) 555-0100', event_date: dayFromToday(1) }))).id;
   await su.collection('reservations').create(boardGameBody({ name: 'Marco Polo', email: 'marco@example.test', phone: '(212) 555-0199', event_date: dayFromToday(2) }));
 });
