@@ -3,8 +3,9 @@
  * Sonner: small, accessible (aria-live), swipe to dismiss; we only theme it. It is loaded with the
  * first message, not with the page: most visits show no toast at all.
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect } from 'react';
 import { loadWhenOnline } from './lazyWhenOnline';
+import { LoadWhen } from './LoadWhen';
 
 type Sonner = typeof import('sonner');
 type Show = (sonner: Sonner) => void;
@@ -72,11 +73,9 @@ const isNeeded = () => waiting.length > 0 || mounted;
 
 /** Where toasts appear; renders nothing (and loads nothing) until the first message. */
 export function Toaster() {
-  const needed = useSyncExternalStore(subscribeNeeded, isNeeded, () => false);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadWhen subscribe={subscribeNeeded} isOn={isNeeded}>
       <SonnerToaster />
-    </Suspense>
+    </LoadWhen>
   );
 }

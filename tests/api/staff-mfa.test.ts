@@ -22,11 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => v?.stop());
 
-async function admin(email: string) {
-  await v.su.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD });
-  const granted = await v.server.command(['admin:grant', email]);
-  expect(granted.code, granted.stderr).toBe(0);
-}
 
 /** The password step: the MFA id PocketBase answers a correct admin password with. */
 async function passwordStep(email: string): Promise<string> {
@@ -36,6 +31,15 @@ async function passwordStep(email: string): Promise<string> {
   const mfaId = (error as ClientResponseError).response.mfaId as string;
   expect(mfaId).toMatch(/\S+/);
   return mfaId;
+}
+
+/** A new admin at the code step: its MFA id, the client it signs in on, and the id of the code just mailed. */
+async function atCodeStep(email: string) {
+  await v.admin(email, PASSWORD);
+  const mfaId = await passwordStep(email);
+  const pb = client(v.url);
+  const { otpId } = await pb.collection('users').requestOTP(email);
+  return { mfaId, pb, otpId };
 }
 
 function refusal(promise: Promise<unknown>) {
@@ -48,11 +52,7 @@ function refusal(promise: Promise<unknown>) {
 describe('two-factor staff sign-in', () => {
   it('refuses an admin the password alone, and signs in with password + the emailed code', async () => {
     const email = 'mfa-one@example.test';
-    await admin(email);
-    const mfaId = await passwordStep(email);
-
-    const pb = client(v.url);
-    const { otpId } = await pb.collection('users').requestOTP(email);
+    const { mfaId, pb, otpId } = await atCodeStep(email);
     const [mail] = await v.smtp!.waitFor(1, (m) => m.envelope.to.includes(email));
     const code = codeFromSubject(mail!.parsed.subject);
     expect(code).toMatch(new RegExp(`^\\d{${STAFF_AUTH.codeLength}}$`));
@@ -83,10 +83,7 @@ describe('two-factor staff sign-in', () => {
 
   it('refuses a wrong code and an expired one', async () => {
     const email = 'mfa-two@example.test';
-    await admin(email);
-    const mfaId = await passwordStep(email);
-    const pb = client(v.url);
-    const { otpId } = await pb.collection('users').requestOTP(email);
+    const { mfaId, pb, otpId } = await atCodeStep(email);
     const code = await receiverInbox(v.smtp!).code(email, 0);
     const wrong = String((Number(code) + 1) % 10 ** STAFF_AUTH.codeLength).padStart(STAFF_AUTH.codeLength, '0');
     const refused = await refusal(pb.collection('users').authWithOTP(otpId, wrong, { mfaId }));
@@ -102,16 +99,14 @@ describe('two-factor staff sign-in', () => {
 
   it('sends one new code per account per half minute, with a clear message', async () => {
     const email = 'mfa-three@example.test';
-    await admin(email);
-    await passwordStep(email);
-    await client(v.url).collection('users').requestOTP(email);
+    await atCodeStep(email);
     const again = await refusal(client(v.url).collection('users').requestOTP(email));
     expect(again).toEqual({ status: 429, message: STAFF_AUTH_MESSAGES.resendTooSoon });
   });
 
   it('ends every session of an account when an admin signs it out everywhere', async () => {
     const email = 'mfa-four@example.test';
-    await admin(email);
+    await v.admin(email, PASSWORD);
     const tablet = client(v.url);
     await signInStaff(tablet, email, PASSWORD, receiverInbox(v.smtp!));
     // A second session of the same account (another device's token).

@@ -5,29 +5,25 @@
  * least 44 px and the screens pass axe.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_AUTH_MESSAGES } from '../../src/lib/rules/staffAuth';
 import { boardGameBody, dayFromToday } from '../support/api-fixtures';
 import { formatViolations, runAxe } from '../support/axe';
 import { viewports } from '../support/browser';
-import { signInWithEmailedCode, startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
+import { e2ePerFile, signInWithEmailedCode, type OpenedPage } from '../support/e2e-server';
 
 const EMAIL = 'door-manager@example.test';
 const PASSWORD = 'door-night-2026';
-let e2e: E2E;
+const e2e = e2ePerFile({ meta: false });
 let staff: OpenedPage;
 let maria: string;
 
 beforeAll(async () => {
-  e2e = await startE2E({ meta: false });
   const { su } = e2e.venue;
-  await su.collection('users').create({ email: EMAIL, password: PASSWORD, passwordConfirm: PASSWORD });
-  const granted = await e2e.venue.server.command(['admin:grant', EMAIL]);
-  expect(granted.code, granted.stderr).toBe(0);
+  await e2e.venue.admin(EMAIL, PASSWORD);
   maria = (await su.collection('reservations').create(boardGameBody({ name: 'Maria Lopez', email: 'maria@example.test', phone: '(347) 555-0100', event_date: dayFromToday(1) }))).id;
   await su.collection('reservations').create(boardGameBody({ name: 'Marco Polo', email: 'marco@example.test', phone: '(212) 555-0199', event_date: dayFromToday(2) }));
 });
-afterAll(() => e2e?.stop());
 
 /** Visible controls in `scope` smaller than 44 × 44 px. */
 async function smallTargets(page: Page, scope: string): Promise<string[]> {

@@ -25,12 +25,8 @@ let staff: OpenedPage;
 
 /** A staff session for an admin account, without the sign-in form (another suite covers it). */
 async function openDashboard(view: string, viewport: { width: number; height: number }): Promise<OpenedPage> {
-  const { su, server } = e2e.venue;
-  const email = `manager-${view}@example.test`;
-  const user = await su.collection('users').create({ email, password: 'game-night-2026', passwordConfirm: 'game-night-2026' });
-  const granted = await server.command(['admin:grant', email]);
-  expect(granted.code, granted.stderr).toBe(0);
-  const session = await su.collection('users').impersonate(user.id, 3600);
+  const user = await e2e.venue.admin(`manager-${view}@example.test`, 'game-night-2026');
+  const session = await e2e.venue.su.collection('users').impersonate(user.id, 3600);
   const opened = await e2e.open('/', { viewport });
   await opened.page.evaluate(([token, record]) => localStorage.setItem('pocketbase_auth', JSON.stringify({ token, record: JSON.parse(record!) })), [session.authStore.token, JSON.stringify(session.authStore.record)]);
   await opened.page.goto(`${e2e.url}/admin/dashboard?view=${view}`);

@@ -2,7 +2,7 @@
  * Shared setup for API tests: one PocketBase per test file with a real SMTP receiver and an
  * HTTP receiver standing in for Meta, SDK clients for the four callers, and valid bodies.
  */
-import PocketBase from 'pocketbase';
+import PocketBase, { type RecordModel } from 'pocketbase';
 import { expect } from 'vitest';
 import { startPocketBase, freePort, type StartedPocketBase } from './pocketbase';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
@@ -35,6 +35,8 @@ export interface Venue {
    * arrived and no more will: a count taken after it is final, with no guessed wait.
    */
   settle: (filter?: string) => Promise<void>;
+  /** Creates a users account and grants it the admin role with the console command; returns its record. */
+  admin: (email: string, password?: string) => Promise<RecordModel>;
   /** Signs up a users account (optionally an admin) and returns a client signed in as it. */
   user: (email: string, opts?: { admin?: boolean }) => Promise<PocketBase>;
   /** A new client signed in as `email`: an admin with the emailed code (needs the SMTP receiver). */
@@ -104,15 +106,17 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
+    admin: async (email, password = 'password-123') => {
+      const record = await su.collection('users').create({ email, password, passwordConfirm: password });
+      const res = await server.command(['admin:grant', email]);
+      if (res.code !== 0) throw new Error(`admin:grant failed: ${res.stderr}${res.stdout}`);
+      return record;
+    },
     user: async (email, opts = {}) => {
-      const password = 'password-123';
-      await su.collection('users').create({ email, password, passwordConfirm: password });
-      if (opts.admin) {
-        if (!smtp) throw new Error('an admin signs in with a code sent by mail: start this venue with its SMTP receiver (smtp not false)');
-        const res = await server.command(['admin:grant', email]);
-        if (res.code !== 0) throw new Error(`admin:grant failed: ${res.stderr}${res.stdout}`);
-      }
-      return venue.signIn(email, password);
+      if (opts.admin && !smtp) throw new Error('an admin signs in with a code sent by mail: start this venue with its SMTP receiver (smtp not false)');
+      if (opts.admin) await venue.admin(email);
+      else await su.collection('users').create({ email, password: 'password-123', passwordConfirm: 'password-123' });
+      return venue.signIn(email);
     },
     signIn: async (email, password = 'password-123') => {
       const pb = client(server.url);

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { controlAria, Field, type FieldProps } from './Field';
+import { Options, type Choice } from './Options';
 import styles from './form.module.css';
 
 type Shell = Pick<FieldProps, 'label' | 'optional' | 'hint' | 'error' | 'note' | 'after' | 'hintWhenValid' | 'hiddenLabel'> & {
@@ -53,14 +54,22 @@ export function TextAreaField({ id, describedBy: extra, className, controlClassN
   );
 }
 
-type SelectFieldProps = Shell & Extra & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { ref?: Ref<HTMLSelectElement> };
+type SelectFieldProps = Shell &
+  Extra &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    ref?: Ref<HTMLSelectElement>;
+    /** The choices (see Options), instead of `<option>` children; `blank` first when given. */
+    options?: readonly Choice<string>[];
+    blank?: string;
+    by?: string;
+  };
 
 /** A labelled select with the kit's chevron (a form with its own `controlClassName` keeps the browser's). */
-export function SelectField({ id, describedBy: extra, className, controlClassName, children, label, optional, star, hint, error, note, after, hintWhenValid, hiddenLabel, fieldClassName, ...select }: SelectFieldProps) {
+export function SelectField({ id, describedBy: extra, className, controlClassName, children, options, blank, by, label, optional, star, hint, error, note, after, hintWhenValid, hiddenLabel, fieldClassName, ...select }: SelectFieldProps) {
   const shell = shellOf({ label, optional, star, hint, error, note, after, hintWhenValid, hiddenLabel, fieldClassName });
   const control = (
     <select className={controlClass([styles.input, styles.select], controlClassName, className)} {...controlAria(id, { error, hint, note, extra })} {...select}>
-      {children}
+      {options ? <Options items={options} blank={blank} by={by} /> : children}
     </select>
   );
   return (

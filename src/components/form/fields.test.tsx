@@ -172,6 +172,22 @@ describe("a form's own look (the staff screens)", () => {
   });
 });
 
+describe('Options', () => {
+  it('lists a blank choice first, then strings or objects by their `id` or the key `by` names', () => {
+    render(
+      <>
+        <SelectField id="t" label="Time" blank="No preference" options={['7pm', '8pm']} />
+        <SelectField id="w" label="Day" options={[{ value: 1, label: 'Monday' }]} by="value" />
+        <SelectField id="s" label="Status" options={[{ id: 'new', label: 'New' }]} />
+      </>,
+    );
+    const values = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => [o.value, o.text]);
+    expect(values('Time')).toEqual([['', 'No preference'], ['7pm', '7pm'], ['8pm', '8pm']]);
+    expect(values('Day')).toEqual([['1', 'Monday']]);
+    expect(values('Status')).toEqual([['new', 'New']]);
+  });
+});
+
 describe('useBusy', () => {
   it('is busy while its work runs, idle again after it (also when it throws), and passes the result on', async () => {
     const { result } = renderHook(() => useBusy());

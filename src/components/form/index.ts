@@ -7,6 +7,7 @@
 export { Form, Honeypot, SubmitRow, type FormLook, type FormSize } from './Form';
 export { Field, FieldBox, FieldError, FieldGroup, FieldRow, RequiredNote, controlAria, describedBy, fieldIds, type FieldProps } from './Field';
 export { TextField, TextAreaField, SelectField, CharacterCount } from './TextField';
+export { Options, type Choice } from './Options';
 export { DateField, dateIconClass, type DateFieldProps } from './DateField';
 export { FormDateField, type FormDateFieldProps } from './FormDateField';
 export { TimeSlots } from './TimeSlots';

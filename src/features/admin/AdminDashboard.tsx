@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
@@ -6,6 +6,7 @@ import { ACCESS_MESSAGES, FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules
 import { formatLongDate, venueNight } from '../../lib/venueTime';
 import { AdminShell } from './AdminShell';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { TabList } from './TabList';
 import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
@@ -155,57 +156,25 @@ function Dashboard({ user }: { user: StaffUser }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const view = viewOf(search);
-  const tabRefs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
   const newRequests = useNewRequestCount();
   const [today] = useState(() => venueNight());
 
-  const choose = (next: View, focus = false) => {
-    navigate(next === 'reservations' ? DASHBOARD_PATH : `${DASHBOARD_PATH}?view=${next}`, { replace: true });
-    if (focus) tabRefs.current[next]?.focus();
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
-    event.preventDefault();
-    const i = VIEWS.findIndex((v) => v.id === view);
-    const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? VIEWS.length - 1 : (i + (event.key === 'ArrowRight' ? 1 : -1) + VIEWS.length) % VIEWS.length;
-    choose(VIEWS[next]!.id, true);
-  };
+  const choose = (next: View) => navigate(next === 'reservations' ? DASHBOARD_PATH : `${DASHBOARD_PATH}?view=${next}`, { replace: true });
 
   const logout = () => {
     signOut();
     navigate(LOGIN_PATH, { replace: true });
   };
 
+  const newCount = (id: View) =>
+    id === 'inbox' && newRequests > 0 ? (
+      <span className={styles.count} data-testid="new-requests">
+        {newRequests}
+        <span className="visually-hidden"> new</span>
+      </span>
+    ) : null;
   const tabs = (
-    <div role="tablist" aria-label="Dashboard view" className={styles.toggle}>
-      {VIEWS.map((v) => (
-        <button
-          key={v.id}
-          ref={(el) => {
-            tabRefs.current[v.id] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`${uid}-tab-${v.id}`}
-          aria-selected={view === v.id}
-          aria-controls={`${uid}-panel`}
-          tabIndex={view === v.id ? 0 : -1}
-          className={styles.toggleButton}
-          onClick={() => choose(v.id)}
-          onKeyDown={onTabKey}
-        >
-          {v.label}
-          {v.id === 'inbox' && newRequests > 0 ? (
-            <span className={styles.count} data-testid="new-requests">
-              {newRequests}
-              <span className="visually-hidden"> new</span>
-            </span>
-          ) : null}
-        </button>
-      ))}
-    </div>
+    <TabList tabs={VIEWS} value={view} onChange={choose} label="Dashboard view" idOf={(id) => `${uid}-tab-${id}`} panelId={`${uid}-panel`} className={styles.toggle} tabClassName={styles.toggleButton} extra={newCount} />
   );
   const account = (
     <>

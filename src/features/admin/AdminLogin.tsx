@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Field, Form, SubmitButton, TextField, controlAria, useBusy, useSchemaForm, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
@@ -7,6 +7,7 @@ import type { LoginInput } from '../../lib/rules/schemas';
 import { authErrorMessage, currentUser, hasAdminRole, signOut, signUp, type StaffUser } from './session';
 import { AdminShell } from './AdminShell';
 import { StaffCodeStep } from './StaffCodeStep';
+import { TabList } from './TabList';
 import { startSignIn, type CodeChallenge } from './twoFactor';
 import styles from './AdminLogin.module.css';
 
@@ -36,7 +37,6 @@ export function AdminLogin() {
   const { busy, state, run } = useBusy();
   // Set after a correct admin password: the emailed code completes the sign-in (StaffCodeStep).
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
-  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ login: null, signup: null });
 
   // An admin who is already signed in goes straight to the dashboard.
   useEffect(() => {
@@ -55,23 +55,6 @@ export function AdminLogin() {
 
   const tabId = (m: Mode) => `${uid}-tab-${m}`;
   const panelId = `${uid}-panel`;
-
-  function choose(next: Mode, focus = false) {
-    setMode(next);
-    if (focus) tabRefs.current[next]?.focus();
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const i = TABS.findIndex((t) => t.id === mode);
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (i + 1) % TABS.length;
-    else if (event.key === 'ArrowLeft') next = (i - 1 + TABS.length) % TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    choose(TABS[next]!.id, true);
-  }
 
   const onValid = (data: LoginInput) =>
     run(async () => {
@@ -141,27 +124,7 @@ export function AdminLogin() {
           />
         ) : (
         <>
-        <div role="tablist" aria-label="Staff account" className={styles.tabs}>
-          {TABS.map((tab) => (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                tabRefs.current[tab.id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={mode === tab.id}
-              aria-controls={panelId}
-              tabIndex={mode === tab.id ? 0 : -1}
-              className={styles.tab}
-              onClick={() => choose(tab.id)}
-              onKeyDown={onTabKey}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <TabList tabs={TABS} value={mode} onChange={setMode} label="Staff account" idOf={tabId} panelId={panelId} className={styles.tabs} tabClassName={styles.tab} />
 
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(mode)} className={styles.panel}>
           <Form

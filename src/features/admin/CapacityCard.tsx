@@ -4,6 +4,7 @@ import { notify } from '../../components/toast';
 import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatNight } from '../../lib/venueTime';
 import { capacityApi } from './api';
+import { staffAction } from './staffAction';
 import { plural } from './format';
 import type { CapacityRow, ReservationStats } from './types';
 import styles from './ReservationsView.module.css';
@@ -56,17 +57,13 @@ export function CapacityCard({ tonight: figures, today }: { tonight: Reservation
       return;
     }
     setBusy(true);
-    try {
+    const write = async () => {
       const saved = await capacityApi.save(rows?.tonight, today, seats, rows?.tonight?.note ?? '');
       setRows((r) => ({ ...r, tonight: saved }));
       setEditing(false);
-      notify.success('Success', SAVED);
-    } catch (error) {
-      console.error(SAVE_FAILED, error);
-      notify.error(TOAST_TITLES.error, SAVE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    };
+    await staffAction(write, { failure: SAVE_FAILED, success: SAVED });
+    setBusy(false);
   }
 
   return (

@@ -5,6 +5,8 @@ import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../
 import type { PriorityInput } from '../../lib/rules/schemas';
 import { formatLongDate, venueNight } from '../../lib/venueTime';
 import { prioritiesApi } from './api';
+import { ListStatus } from './ListStatus';
+import { staffAction } from './staffAction';
 import { useRealtime } from './live';
 import { applyPriorityChange, nextOrderIndex, orderPriorities } from './priorities';
 import { PriorityItem } from './PriorityItem';
@@ -12,7 +14,6 @@ import type { Priority } from './types';
 import list from './Priorities.module.css';
 import styles from './TaskManagement.module.css';
 
-const SUCCESS = 'Success';
 const DELETE_FAILED = FAILURE_MESSAGES.deletePriority;
 
 type PriorityPatch = { is_completed: boolean } | { priority_text: string };
@@ -79,44 +80,27 @@ export function PrioritiesPanel() {
     if (loadedOnce.current) void load(true);
   }, [today, load]);
 
-  async function add(text: string): Promise<boolean> {
-    try {
-      const created = await prioritiesApi.create(text, today, nextOrderIndex(items, today));
-      setItems((current) => applyPriorityChange(current, 'create', created, today));
-      notify.success(SUCCESS, SUCCESS_MESSAGES.priorityAdded);
-      return true;
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.addPriority, error);
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.addPriority);
-      return false;
-    }
-  }
+  const add = (text: string): Promise<boolean> =>
+    staffAction(
+      async () => {
+        const created = await prioritiesApi.create(text, today, nextOrderIndex(items, today));
+        setItems((current) => applyPriorityChange(current, 'create', created, today));
+      },
+      { failure: FAILURE_MESSAGES.addPriority, success: SUCCESS_MESSAGES.priorityAdded },
+    );
 
   /** Shows `patch` at once and puts back what it changed if the server refuses it. */
   async function save(item: Priority, patch: PriorityPatch, success?: string) {
     const patchRow = (row: PriorityPatch) =>
       setItems((current) => current.map((p) => (p.id === item.id ? { ...p, ...row } : p)));
     patchRow(patch);
-    try {
-      await prioritiesApi.update(item.id, patch);
-      if (success) notify.success(SUCCESS, success);
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.updatePriority, error);
-      patchRow('is_completed' in patch ? { is_completed: item.is_completed } : { priority_text: item.priority_text });
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.updatePriority);
-    }
+    const undo = () => patchRow('is_completed' in patch ? { is_completed: item.is_completed } : { priority_text: item.priority_text });
+    await staffAction(() => prioritiesApi.update(item.id, patch), { failure: FAILURE_MESSAGES.updatePriority, success, undo });
   }
 
   async function remove(item: Priority) {
     setItems((current) => current.filter((p) => p.id !== item.id));
-    try {
-      await prioritiesApi.remove(item.id);
-      notify.success(SUCCESS, SUCCESS_MESSAGES.priorityDeleted);
-    } catch (error) {
-      console.error(DELETE_FAILED, error);
-      setItems((current) => applyPriorityChange(current, 'create', item, today));
-      notify.error(TOAST_TITLES.error, DELETE_FAILED);
-    }
+    await staffAction(() => prioritiesApi.remove(item.id), { failure: DELETE_FAILED, success: SUCCESS_MESSAGES.priorityDeleted, undo: () => setItems((current) => applyPriorityChange(current, 'create', item, today)) });
   }
 
   const todays = items.filter((p) => p.priority_date === today);
@@ -138,16 +122,7 @@ export function PrioritiesPanel() {
 
       <NewPriorityForm onAdd={add} />
 
-      {state === 'loading' ? <p className={styles.muted}>Loading priorities…</p> : null}
-      {state === 'error' ? (
-        <p className={styles.muted} role="alert">
-          {FAILURE_MESSAGES.fetchPriorities}.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {state === 'ready' && items.length === 0 ? <p className={styles.muted}>Nothing yet. What has to happen today?</p> : null}
+      <ListStatus state={state} empty={items.length === 0} loading="Loading priorities…" failure={FAILURE_MESSAGES.fetchPriorities} onRetry={() => void load()} emptyText="Nothing yet. What has to happen today?" />
 
       <ul className={list.priorityList} aria-label="Today's priorities">
         {items.map((item) => (

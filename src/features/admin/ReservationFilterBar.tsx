@@ -1,5 +1,6 @@
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { Button } from '../../components/Button';
+import { Options } from '../../components/form';
 import { NO_FILTERS, SORT_OPTIONS, hasFilters, withRange, withSingleDate, type ReservationFilters, type ReservationSort } from './reservationsLogic';
 import styles from './ReservationsView.module.css';
 
@@ -45,12 +46,7 @@ export function ReservationFilterBar({
             value={filters.eventName}
             onChange={(e) => setFilters((f) => ({ ...f, eventName: e.target.value }))}
           >
-            <option value="">All events</option>
-            {eventNames.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <Options blank="All events" items={eventNames} />
           </select>
         </div>
         <div className={`${styles.field} ${styles.areaDate}`}>
@@ -76,41 +72,17 @@ export function ReservationFilterBar({
         <fieldset className={`${styles.range} ${styles.areaRange}`}>
           <legend>Or a date range</legend>
           <div className={styles.inline}>
-            <label className="visually-hidden" htmlFor={id('from')}>
-              From
-            </label>
-            <input
-              id={id('from')}
-              className={styles.input}
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(e) => setFilters((f) => withRange(f, { from: e.target.value }))}
-            />
+            <RangeEnd id={id('from')} label="From" value={filters.from} max={filters.to} onChange={(from) => setFilters((f) => withRange(f, { from }))} />
             <span className={styles.rangeTo} aria-hidden="true">
               to
             </span>
-            <label className="visually-hidden" htmlFor={id('to')}>
-              To
-            </label>
-            <input
-              id={id('to')}
-              className={styles.input}
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => setFilters((f) => withRange(f, { to: e.target.value }))}
-            />
+            <RangeEnd id={id('to')} label="To" value={filters.to} min={filters.from} onChange={(to) => setFilters((f) => withRange(f, { to }))} />
           </div>
         </fieldset>
         <div className={`${styles.field} ${styles.areaSort}`}>
           <label htmlFor={id('sort')}>Sort by</label>
           <select id={id('sort')} className={styles.input} value={sort} onChange={(e) => setSort(e.target.value as ReservationSort)}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
+            <Options items={SORT_OPTIONS} />
           </select>
         </div>
         <div className={styles.controlActions}>
@@ -123,5 +95,17 @@ export function ReservationFilterBar({
         </div>
       </div>
     </section>
+  );
+}
+
+/** One end of the date range, labelled for screen readers only; `min`/`max` keep it on its side of the other end. */
+function RangeEnd({ id, label, value, min, max, onChange }: { id: string; label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className={styles.input} type="date" value={value} min={min || undefined} max={max || undefined} onChange={(e) => onChange(e.target.value)} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../li
 import { reservationsApi } from './api';
 import { formatCreated, formatShortDate, plural, RESERVATION_STATUS_LABELS } from './format';
 import { rowsToRender, type Pages } from './reservationPages';
+import { PressedGroup } from './PressedGroup';
 import { STATUS_ORDER, emptyListMessage, errorMessage, loadMoreLabel } from './reservationsLogic';
 import type { Reservation } from './types';
 import { pick, type LoadState } from './useReservations';
@@ -146,21 +147,9 @@ export const ReservationRow = memo(function ReservationRow({
           {r.source ? ` · ${r.source}` : ''}
         </p>
       </div>
-      <div className={styles.statusGroup} role="group" aria-label={`Status for ${r.name}`}>
-        {STATUS_ORDER.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={styles.statusButton}
-            data-value={s}
-            aria-pressed={r.status === s}
-            disabled={saving}
-            onClick={() => onStatus(r, s)}
-          >
-            {RESERVATION_STATUS_LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <PressedGroup label={`Status for ${r.name}`} values={STATUS_ORDER} value={r.status} onPick={(s) => onStatus(r, s)} className={styles.statusGroup} buttonClassName={styles.statusButton} disabled={saving}>
+        {(s) => RESERVATION_STATUS_LABELS[s]}
+      </PressedGroup>
     </li>
   );
 });

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { notify } from '../../components/toast';
-import { TOAST_TITLES } from '../../lib/rules/limits';
 import { reservationsApi } from './api';
+import { staffAction } from './staffAction';
 import { CapacityCard } from './CapacityCard';
 import { csvFilename, downloadBlob } from './csv';
 import { GuestSearch } from './GuestSearch';
@@ -31,7 +30,9 @@ export function ReservationsView() {
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
   const [sort, setSort] = useState<ReservationSort>(DEFAULT_SORT);
   const [exporting, setExporting] = useState(false);
-  const { pages, stats, state, today, loadMore, loadingMore, retry, setRowStatus, replaceRow } = useReservations(filters, sort);
+  // What the filter bar changes, and what the list does with its rows (load more, retry, set a status).
+  const query = { filters, setFilters, sort, setSort };
+  const { pages, stats, state, today, ...listActions } = useReservations(filters, sort);
 
   const rows = useMemo(() => visibleRows(pages, sort), [pages, sort]);
   const counts = shownCounts(state === 'ready', stats);
@@ -39,47 +40,19 @@ export function ReservationsView() {
 
   async function exportCsv() {
     setExporting(true);
-    try {
-      downloadBlob(csvFilename(today, filters), await reservationsApi.exportCsv(filters, sort));
-    } catch (error) {
-      console.error(EXPORT_FAILURE, error);
-      notify.error(TOAST_TITLES.error, EXPORT_FAILURE);
-    } finally {
-      setExporting(false);
-    }
+    await staffAction(async () => downloadBlob(csvFilename(today, filters), await reservationsApi.exportCsv(filters, sort)), { failure: EXPORT_FAILURE });
+    setExporting(false);
   }
 
   return (
     <div className={styles.view}>
       <CapacityCard tonight={stats?.tonight ?? null} today={today} />
       <GuestSearch />
-      <ReservationFilterBar
-        filters={filters}
-        setFilters={setFilters}
-        sort={sort}
-        setSort={setSort}
-        today={today}
-        eventNames={names}
-        canExport={counts.reservations > 0}
-        exporting={exporting}
-        onExport={() => void exportCsv()}
-      />
+      <ReservationFilterBar {...query} today={today} eventNames={names} canExport={counts.reservations > 0} exporting={exporting} onExport={() => void exportCsv()} />
       <CountsPanel counts={counts} />
       <NightWaitlist date={filters.date || today} />
       <AnalyticsPanel stats={stats} listReady={state === 'ready'} sort={sort} />
-      <ReservationList
-        title={listTitle(filters)}
-        count={counts.reservations}
-        rows={rows}
-        next={pages.next}
-        state={state}
-        eventNames={names}
-        loadMore={loadMore}
-        loadingMore={loadingMore}
-        retry={retry}
-        setRowStatus={setRowStatus}
-        replaceRow={replaceRow}
-      />
+      <ReservationList title={listTitle(filters)} count={counts.reservations} rows={rows} next={pages.next} state={state} eventNames={names} {...listActions} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Button } from '../../components/Button';
-import { Form, SelectField, SubmitButton, TextAreaField, TextField, useBusy, useSchemaForm, type Schemas } from '../../components/form';
+import { Form, SelectField, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
 import { LIMITS, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId } from '../../lib/rules/limits';
 import { firstMessage, taskSchema, type TaskInput } from '../../lib/rules/schemas';
 import type { TaskEdit } from './api';
+import { StaffTextArea } from './StaffTextArea';
 import styles from './TaskManagement.module.css';
 
 type Values = { title: string; description: string; cadence: string; category: TaskCategoryId };
@@ -51,23 +52,9 @@ export function TaskForm({ initial, submitLabel, busyLabel, onSubmit, onCancel, 
     >
       <div className={styles.formGrid}>
         <TextField {...field('title')} label="Title" fieldClassName={styles.span2} maxLength={LIMITS.taskTitleMax} autoFocus={autoFocus} />
-        <SelectField id={form.idOf('category')} controlClassName={styles.input} label="Category" {...form.register('category')}>
-          {TASK_CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField id={form.idOf('category')} controlClassName={styles.input} label="Category" {...form.register('category')} options={TASK_CATEGORIES} />
         <TextField {...field('cadence')} label="Cadence" optional maxLength={LIMITS.taskCadenceMax} placeholder="e.g. Weekly" />
-        <TextAreaField
-          {...field('description')}
-          label="Description"
-          optional
-          fieldClassName={styles.span2}
-          controlClassName={`${styles.input} ${styles.textarea}`}
-          maxLength={LIMITS.taskTextMax}
-          rows={2}
-        />
+        <StaffTextArea {...field('description')} label="Description" maxLength={LIMITS.taskTextMax} rows={2} />
       </div>
       <div className={styles.formActions}>
         <SubmitButton state={state} label={submitLabel} busyLabel={busyLabel} />

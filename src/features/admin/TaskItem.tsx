@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { LIMITS, TASK_STATUSES, type TaskStatus } from '../../lib/rules/limits';
 import type { TaskEdit } from './api';
+import { PressedGroup } from './PressedGroup';
 import { TaskForm } from './TaskForm';
 import type { Task } from './types';
 import { useTapTwice } from './useTapTwice';
@@ -90,22 +91,14 @@ export function TaskItem({ task, onStatus, onEdit, onNotes, onDelete }: Props) {
 
   return (
     <li className={styles.task} data-status={status} aria-labelledby={`${uid}-title`}>
-      <div className={styles.markers} role="group" aria-label={`Status of ${task.title}`}>
-        {TASK_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            className={styles.marker}
-            data-value={s}
-            aria-pressed={status === s}
-            title={STATUS_LABELS[s]}
-            onClick={() => onStatus(task, s)}
-          >
+      <PressedGroup label={`Status of ${task.title}`} values={TASK_STATUSES} value={status} onPick={(s) => onStatus(task, s)} className={styles.markers} buttonClassName={styles.marker} title={(s) => STATUS_LABELS[s]}>
+        {(s) => (
+          <>
             <StatusMark status={s} />
             <span className="visually-hidden">{STATUS_LABELS[s]}</span>
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      </PressedGroup>
       <div className={styles.taskBody}>
         <p id={`${uid}-title`} className={styles.taskTitle}>
           {task.title}

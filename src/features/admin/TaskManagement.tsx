@@ -4,6 +4,8 @@ import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId, type TaskStatus } from '../../lib/rules/limits';
 import { nullIfBlank } from '../../lib/rules/validate';
 import { tasksApi, type TaskEdit } from './api';
+import { ListStatus } from './ListStatus';
+import { staffAction } from './staffAction';
 import { applyChange, useRealtime } from './live';
 import { PrioritiesPanel } from './PrioritiesPanel';
 import { ensureStarterTasks } from './starterTasks';
@@ -12,7 +14,6 @@ import { statusOf, TaskItem } from './TaskItem';
 import type { Task } from './types';
 import styles from './TaskManagement.module.css';
 
-const SUCCESS = 'Success';
 const DELETE_FAILED = 'Failed to delete task';
 
 function byOrder(a: Task, b: Task): number {
@@ -100,25 +101,21 @@ function TasksBoard() {
     window.requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
   }
 
-  async function create(edit: TaskEdit): Promise<boolean> {
-    try {
-      const created = await tasksApi.create({
-        ...edit,
-        order_index: nextOrderIndex(tasks, edit.category),
-        is_completed: false,
-        status: 'unchecked',
-        notes: null,
-      });
-      setTasks((current) => applyChange(current, 'create', created));
-      setFormCategory(edit.category);
-      notify.success(SUCCESS, SUCCESS_MESSAGES.taskCreated);
-      return true;
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.createTask, error);
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.createTask);
-      return false;
-    }
-  }
+  const create = (edit: TaskEdit): Promise<boolean> =>
+    staffAction(
+      async () => {
+        const created = await tasksApi.create({
+          ...edit,
+          order_index: nextOrderIndex(tasks, edit.category),
+          is_completed: false,
+          status: 'unchecked',
+          notes: null,
+        });
+        setTasks((current) => applyChange(current, 'create', created));
+        setFormCategory(edit.category);
+      },
+      { failure: FAILURE_MESSAGES.createTask, success: SUCCESS_MESSAGES.taskCreated },
+    );
 
   function replace(id: string, patch: Partial<Task>) {
     setTasks((current) => current.map((t) => (t.id === id ? { ...t, ...patch } : t)));
@@ -127,53 +124,30 @@ function TasksBoard() {
   async function setStatus(task: Task, status: TaskStatus) {
     if (statusOf(task) === status) return;
     replace(task.id, { status });
-    try {
-      await tasksApi.update(task.id, { status });
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.updateTask, error);
-      replace(task.id, { status: task.status });
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.updateTask);
-    }
+    await staffAction(() => tasksApi.update(task.id, { status }), { failure: FAILURE_MESSAGES.updateTask, undo: () => replace(task.id, { status: task.status }) });
   }
 
-  async function edit(task: Task, changes: TaskEdit): Promise<boolean> {
-    try {
-      const patch: Partial<TaskEdit> & { order_index?: number } = { ...changes };
-      if (changes.category !== task.category) patch.order_index = nextOrderIndex(tasks, changes.category);
-      const updated = await tasksApi.update(task.id, patch);
-      setTasks((current) => applyChange(current, 'update', updated));
-      notify.success(SUCCESS, SUCCESS_MESSAGES.taskUpdated);
-      return true;
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.editTask, error);
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.editTask);
-      return false;
-    }
+  /** Saves a change to a task and shows the saved record. */
+  const update = (task: Task, patch: Parameters<typeof tasksApi.update>[1], failure: string): Promise<boolean> =>
+    staffAction(
+      async () => {
+        const updated = await tasksApi.update(task.id, patch);
+        setTasks((current) => applyChange(current, 'update', updated));
+      },
+      { failure, success: SUCCESS_MESSAGES.taskUpdated },
+    );
+
+  function edit(task: Task, changes: TaskEdit): Promise<boolean> {
+    const patch: Partial<TaskEdit> & { order_index?: number } = { ...changes };
+    if (changes.category !== task.category) patch.order_index = nextOrderIndex(tasks, changes.category);
+    return update(task, patch, FAILURE_MESSAGES.editTask);
   }
 
-  async function saveNotes(task: Task, notes: string): Promise<boolean> {
-    try {
-      const updated = await tasksApi.update(task.id, { notes: nullIfBlank(notes) });
-      setTasks((current) => applyChange(current, 'update', updated));
-      notify.success(SUCCESS, SUCCESS_MESSAGES.taskUpdated);
-      return true;
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.updateTask, error);
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.updateTask);
-      return false;
-    }
-  }
+  const saveNotes = (task: Task, notes: string) => update(task, { notes: nullIfBlank(notes) }, FAILURE_MESSAGES.updateTask);
 
   async function remove(task: Task) {
     setTasks((current) => current.filter((t) => t.id !== task.id));
-    try {
-      await tasksApi.remove(task.id);
-      notify.success(SUCCESS, SUCCESS_MESSAGES.taskDeleted);
-    } catch (error) {
-      console.error(DELETE_FAILED, error);
-      setTasks((current) => applyChange(current, 'create', task));
-      notify.error(TOAST_TITLES.error, DELETE_FAILED);
-    }
+    await staffAction(() => tasksApi.remove(task.id), { failure: DELETE_FAILED, success: SUCCESS_MESSAGES.taskDeleted, undo: () => setTasks((current) => applyChange(current, 'create', task)) });
   }
 
   return (
@@ -208,16 +182,7 @@ function TasksBoard() {
         </div>
       ) : null}
 
-      {state === 'error' ? (
-        <p className={styles.muted} role="alert">
-          {FAILURE_MESSAGES.fetchTasks}.{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void load()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-
-      {state === 'ready' && tasks.length === 0 ? <p className={styles.muted}>No tasks yet.</p> : null}
+      <ListStatus state={state} empty={tasks.length === 0} failure={FAILURE_MESSAGES.fetchTasks} onRetry={() => void load()} emptyText="No tasks yet." />
 
       {state === 'ready'
         ? groups

@@ -55,13 +55,19 @@ export interface TaskEdit {
   category: TaskCategoryId;
 }
 
+/** Saving a change to a staff record and deleting one (never auto-cancelled: each call is its own). */
+function editable<T, Patch extends object>(collection: string) {
+  return {
+    update: (id: string, patch: Patch) => pb.collection(collection).update<T>(id, patch, { requestKey: null }),
+    remove: (id: string) => pb.collection(collection).delete(id, { requestKey: null }),
+  };
+}
+
 export const tasksApi = {
   /** All tasks by order_index (ties: oldest first). */
   list: () => pb.collection('tasks').getFullList<Task>({ sort: 'order_index,created', requestKey: null }),
   create: (record: NewTaskRecord) => pb.collection('tasks').create<Task>(record, { requestKey: null }),
-  update: (id: string, patch: Partial<TaskEdit> & { status?: TaskStatus; notes?: string | null }) =>
-    pb.collection('tasks').update<Task>(id, patch, { requestKey: null }),
-  remove: (id: string) => pb.collection('tasks').delete(id, { requestKey: null }),
+  ...editable<Task, Partial<TaskEdit> & { status?: TaskStatus; notes?: string | null }>('tasks'),
 };
 
 export const prioritiesApi = {
@@ -81,9 +87,7 @@ export const prioritiesApi = {
       { priority_text, priority_date, is_completed: false, order_index },
       { requestKey: null },
     ),
-  update: (id: string, patch: { is_completed?: boolean; priority_text?: string }) =>
-    pb.collection('priorities').update<Priority>(id, patch, { requestKey: null }),
-  remove: (id: string) => pb.collection('priorities').delete(id, { requestKey: null }),
+  ...editable<Priority, { is_completed?: boolean; priority_text?: string }>('priorities'),
 };
 
 export const capacityApi = {

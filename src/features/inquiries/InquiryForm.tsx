@@ -102,14 +102,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
         </FieldRow>
         <FieldRow>
           <TextField {...field('phone')} label="Phone" star type="tel" inputMode="tel" autoComplete="tel" required />
-          <SelectField {...field('event_type')} label="Event type" optional>
-            <option value="">Choose an event type</option>
-            {EVENT_TYPES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField {...field('event_type')} label="Event type" optional blank="Choose an event type" options={EVENT_TYPES} />
         </FieldRow>
         <FieldRow>
           <TextField
@@ -120,14 +113,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
             autoComplete="off"
             placeholder="e.g. 25"
           />
-          <SelectField {...field('budget')} label="Budget" optional>
-            <option value="">Choose a budget</option>
-            {BUDGET_OPTIONS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField {...field('budget')} label="Budget" optional blank="Choose a budget" options={BUDGET_OPTIONS} />
         </FieldRow>
         <FieldRow>
           <FormDateField
@@ -140,14 +126,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
             clearLabel="preferred date"
             disabled={submission.busy}
           />
-          <SelectField {...field('preferred_time')} label="Preferred time" optional>
-            <option value="">No preference</option>
-            {PREFERRED_TIMES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField {...field('preferred_time')} label="Preferred time" optional blank="No preference" options={PREFERRED_TIMES} />
         </FieldRow>
         <TextAreaField {...field('message', { hint: MESSAGE_HINT })} label="Additional Details" star rows={5} required count={<CharacterCount value={message} max={LIMITS.detailsMax} />} />
         <Honeypot id={form.idOf('website')} label="Website (leave this empty)" register={form.register('website')} />

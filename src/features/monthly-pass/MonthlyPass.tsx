@@ -42,6 +42,18 @@ function Amount({ cents }: { cents: number | null }) {
   return <>{formatCents(cents)}</>;
 }
 
+/** A receipt line after the first: its label and its amount (the tests find the amount by `testId`). */
+function AmountRow({ label, testId, cents }: { label: string; testId: string; cents: number | null }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td data-testid={testId}>
+        <Amount cents={cents} />
+      </td>
+    </tr>
+  );
+}
+
 function SendStatus({ state, email }: { state: PassSendState; email: string | null }) {
   const support = (
     <a href={`mailto:${venue.contact.email}`} className={styles.inlineLink}>
@@ -141,20 +153,10 @@ function ReceiptCard({ receipt }: { receipt: PassReceipt }) {
               <Amount cents={receipt.costCents} />
             </td>
           </tr>
-          <tr>
-            <th scope="row">Tax</th>
-            <td data-testid="pass-tax">
-              <Amount cents={receipt.taxCents} />
-            </td>
-          </tr>
+          <AmountRow label="Tax" testId="pass-tax" cents={receipt.taxCents} />
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td data-testid="pass-total">
-              <Amount cents={receipt.totalCents} />
-            </td>
-          </tr>
+          <AmountRow label="Total" testId="pass-total" cents={receipt.totalCents} />
         </tfoot>
       </table>
       <SendStatus state={state} email={receipt.email} />

@@ -3,8 +3,8 @@
  * mounts only once the outbox has loaded (a submission, or entries stored on an earlier visit),
  * and the check for stored entries waits until the page is idle.
  */
-import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWhenOnline } from '../../components/lazyWhenOnline';
+import { LoadWhen } from '../../components/LoadWhen';
 import { whenIdle } from '../../lib/whenIdle';
 import { isOutboxLoaded, loadOutboxIfStored, onOutboxLoaded } from './loader';
 
@@ -12,12 +12,10 @@ const Indicator = lazyWhenOnline(() => import('./PendingSubmissionsIndicator').t
 
 /** The pending-submissions indicator, for the shell's status slot. */
 export function OutboxStatus() {
-  const loaded = useSyncExternalStore(onOutboxLoaded, isOutboxLoaded, () => false);
-  if (!loaded) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadWhen subscribe={onOutboxLoaded} isOn={isOutboxLoaded}>
       <Indicator />
-    </Suspense>
+    </LoadWhen>
   );
 }
 

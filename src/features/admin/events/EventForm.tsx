@@ -1,8 +1,9 @@
 import { Button } from '../../../components/Button';
-import { Form, SelectField, SubmitButton, TextAreaField, TextField, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
+import { Form, SelectField, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
 import { notify } from '../../../components/toast';
 import { LIMITS, TOAST_TITLES } from '../../../lib/rules/limits';
 import { EVENT_LIMITS, WEEKDAYS, type EventKind, type EventRecordInput } from '../../../lib/rules/staff';
+import { StaffTextArea } from '../StaffTextArea';
 import type { StaffEvent } from './eventsApi';
 import tasks from '../TaskManagement.module.css';
 import styles from './EventsEditor.module.css';
@@ -72,29 +73,12 @@ export function EventForm({ initial, heading, onSave, onCancel }: Props) {
         {special ? (
           <TextField {...field('date')} type="date" label="Date" />
         ) : (
-          <SelectField id={form.idOf('weekday')} error={form.errorOf('weekday')} controlClassName={tasks.input} label="Weekday" {...form.register('weekday')}>
-            <option value="">Choose a day</option>
-            {WEEKDAYS.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField id={form.idOf('weekday')} error={form.errorOf('weekday')} controlClassName={tasks.input} label="Weekday" {...form.register('weekday')} blank="Choose a day" options={WEEKDAYS} by="value" />
         )}
         <TextField {...field('time')} label="Time" maxLength={LIMITS.timeMax} placeholder="e.g. 7pm or 6pm-10:30pm" />
         <TextField {...field('price')} label="Price" optional maxLength={EVENT_LIMITS.priceMax} placeholder="e.g. Free or $10" />
         {special ? null : <TextField {...field('sort_order')} label="Sort order" inputMode="numeric" hint="Lower numbers come first on the day" />}
-        <TextAreaField
-          id={form.idOf('description')}
-          error={form.errorOf('description')}
-          label="Description"
-          optional
-          fieldClassName={tasks.span2}
-          controlClassName={`${tasks.input} ${tasks.textarea}`}
-          maxLength={EVENT_LIMITS.descriptionMax}
-          rows={3}
-          {...form.register('description')}
-        />
+        <StaffTextArea id={form.idOf('description')} error={form.errorOf('description')} label="Description" maxLength={EVENT_LIMITS.descriptionMax} rows={3} {...form.register('description')} />
         <label className={styles.toggle}>
           <input type="checkbox" {...form.register('open_tables')} /> Open tables (board game night itself)
         </label>

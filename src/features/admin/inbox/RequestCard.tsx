@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../../components/Button';
-import { Form, SubmitButton, TextAreaField, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
+import { Form, Options, SubmitButton, TextAreaField, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
 import { notify } from '../../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../../lib/rules/limits';
 import { INBOX_KINDS, INBOX_LIMITS, INBOX_STATUSES, type InboxStatus } from '../../../lib/rules/staff';
@@ -55,11 +55,7 @@ export function RequestCard({ item, onSave }: Props) {
             Status
           </label>
           <select id={`${uid}-status`} className={tasks.input} value={item.status} disabled={savingStatus} onChange={(e) => void setStatus(e.target.value as InboxStatus)}>
-            {INBOX_STATUSES.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
+            <Options items={INBOX_STATUSES} />
           </select>
           <ButtonLink href={mailtoOf(item)} variant="secondary">
             Reply by email

@@ -40,22 +40,8 @@ export function RequestsInbox() {
         </div>
       </div>
       <div className={styles.filters} role="group" aria-label="Filters">
-        <SelectField id={`${uid}-kind`} label="Kind" controlClassName={tasks.input} value={filters.kind} onChange={(e) => setFilters({ ...filters, kind: e.target.value as InboxCollection | '' })}>
-          <option value="">All kinds</option>
-          {INBOX_KINDS.map((k) => (
-            <option key={k.collection} value={k.collection}>
-              {k.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField id={`${uid}-status`} label="Status" controlClassName={tasks.input} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as InboxStatus | '' })}>
-          <option value="">All statuses</option>
-          {INBOX_STATUSES.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField id={`${uid}-kind`} label="Kind" controlClassName={tasks.input} value={filters.kind} onChange={(e) => setFilters({ ...filters, kind: e.target.value as InboxCollection | '' })} blank="All kinds" options={INBOX_KINDS} by="collection" />
+        <SelectField id={`${uid}-status`} label="Status" controlClassName={tasks.input} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value as InboxStatus | '' })} blank="All statuses" options={INBOX_STATUSES} />
       </div>
       <div aria-live="polite">
         {state === 'loading' ? <p className={tasks.muted}>Loading requests…</p> : null}
