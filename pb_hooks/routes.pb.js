@@ -33,16 +33,10 @@ routerAdd('GET', '/api/reservations/cancel/{token}', (e) => {
   const token = e.request.pathValue('token');
   // Records are looked up by token only; the lookup must not be cached by shared caches.
   e.response.header().set('Cache-Control', 'no-store');
-  const r = (function () {
-    if (!S.CANCEL_TOKEN_PATTERN.test(token)) return null;
-    try {
-      return $app.findFirstRecordByData('reservations', 'cancel_token', token);
-    } catch (_) {
-      return null;
-    }
-  })();
+  const U = require(`${__hooks}/lib/util.js`);
+  const r = U.recordByToken($app, 'reservations', 'cancel_token', token);
   if (!r) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
-  return e.json(200, require(`${__hooks}/lib/util.js`).cancelSummary(r));
+  return e.json(200, U.cancelSummary(r));
 });
 
 routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
@@ -55,12 +49,8 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
   let outcome = 'notFound';
   let summary = null;
   $app.runInTransaction((tx) => {
-    let r;
-    try {
-      r = tx.findFirstRecordByData('reservations', 'cancel_token', token);
-    } catch (_) {
-      return;
-    }
+    const r = require(`${__hooks}/lib/util.js`).recordByToken(tx, 'reservations', 'cancel_token', token);
+    if (!r) return;
     const status = r.getString('status');
     if (status === 'cancelled') {
       outcome = 'already';

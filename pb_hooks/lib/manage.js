@@ -13,14 +13,7 @@ const U = require(`${__hooks}/lib/util.js`);
 const C = require(`${__hooks}/lib/capacity.js`);
 const O = require(`${__hooks}/lib/outbox.js`);
 
-function findByToken(app, token) {
-  if (!S.CANCEL_TOKEN_PATTERN.test(token)) return null;
-  try {
-    return app.findFirstRecordByData('reservations', 'cancel_token', token);
-  } catch (_) {
-    return null;
-  }
-}
+const findByToken = (app, token) => U.recordByToken(app, 'reservations', 'cancel_token', token);
 
 /**
  * Queues the 'reservation_updated' mail of this change. The outbox holds one job per record and

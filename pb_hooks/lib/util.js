@@ -136,6 +136,19 @@ function guestFields(input) {
 }
 
 /**
+ * The record behind a mail link's token (a reservation's cancel_token, a waitlist entry's token),
+ * or null. A malformed token is never looked up.
+ */
+function recordByToken(app, collection, field, token) {
+  if (!S.CANCEL_TOKEN_PATTERN.test(token)) return null;
+  try {
+    return app.findFirstRecordByData(collection, field, token);
+  } catch (_) {
+    return null;
+  }
+}
+
+/**
  * What the manage link (/cancel/{token}) shows of its reservation: the look-up, the change and
  * the cancel all answer with it. can_change: still confirmed and its venue night not passed.
  */
@@ -155,6 +168,7 @@ function cancelSummary(r) {
 
 module.exports = {
   inWriteTurn,
+  recordByToken,
   CANCEL_TOKEN_LENGTH,
   cancelSummary,
   mailJob,

@@ -138,12 +138,7 @@ function summary(app, r, withName) {
 
 /** The entry behind a mail link, or null (a malformed token is never looked up). */
 function findByToken(app, token) {
-  if (!S.CANCEL_TOKEN_PATTERN.test(token)) return null;
-  try {
-    return app.findFirstRecordByData('waitlist', 'token', token);
-  } catch (_) {
-    return null;
-  }
+  return U.recordByToken(app, 'waitlist', 'token', token);
 }
 
 /** The public create's rules (see lib/public-create.js SPECS): a board game night form, one live entry per guest and night. */
