@@ -19,7 +19,7 @@ const findByToken = (app, token) => U.recordByToken(app, 'reservations', 'cancel
  * Queues the 'reservation_updated' mail of this change. The outbox holds one job per record and
  * template (idx_outbox_job), so each change has its own, named after its SEQUENCE
  * ('reservation_updated:3'); the worker renders it from the record when it sends it, and skips it
- * when a later change or the cancellation has superseded it (outbox.js MAIL_RENDERERS).
+ * when a later change or the cancellation has superseded it (mail-renderers.js MAIL_RENDERERS).
  */
 function queueUpdatedMail(tx, r) {
   const sequence = r.getInt('ics_sequence');

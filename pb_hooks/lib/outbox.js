@@ -9,6 +9,7 @@
 const S = require(`${__hooks}/lib/shared.js`);
 const U = require(`${__hooks}/lib/util.js`);
 const T = require(`${__hooks}/lib/transports.js`);
+const M = require(`${__hooks}/lib/mail-renderers.js`);
 
 /** A claimed job is left alone by other workers for this long (a send in flight). */
 const LEASE_SECONDS = 600;
@@ -129,104 +130,14 @@ function anyDue(app, now, onlyId) {
   return rows.length > 0;
 }
 
-function jobPayload(job) {
-  return job.payload ? JSON.parse(job.payload) : {};
-}
-function reservationFields(r) {
-  return {
-    id: r.id,
-    name: r.getString('name'),
-    email: r.getString('email'),
-    event_name: r.getString('event_name'),
-    event_date: r.getString('event_date'),
-    event_time: r.getString('event_time'),
-    party_size: r.getInt('party_size'),
-    sequence: r.getInt('ics_sequence'),
-    cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}`,
-  };
-}
-
-function inquiryFields(r) {
-  return {
-    id: r.id,
-    name: r.getString('name'),
-    email: r.getString('email'),
-    phone: r.getString('phone'),
-    event_type: r.getString('event_type'),
-    number_of_people: r.getInt('number_of_people') || undefined,
-    budget: r.getString('budget'),
-    preferred_date: r.getString('preferred_date'),
-    preferred_time: r.getString('preferred_time'),
-    message: r.getString('message'),
-  };
-}
-
-function applicationFields(r) {
-  return { id: r.id, name: r.getString('name'), email: r.getString('email'), message: r.getString('message') };
-}
-
-/**
- * Per mail template: the mail (subject, html, text, attachments) rendered from its record (and
- * the job's stored payload, for what the record does not hold); null when there is nothing to send.
- */
-const MAIL_RENDERERS = {
-  reservation_confirmation: (r) => S.reservationConfirmationMail(reservationFields(r)),
-  reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
-  // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
-  // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
-  reservation_updated: (r, app, stored) =>
-    r.getString('status') === 'cancelled' || (stored.sequence || 0) < r.getInt('ics_sequence') ? null : S.reservationUpdatedMail(reservationFields(r)),
-  // Only while the reservation still stands (cancelled after the reminder was queued: nothing to send).
-  reservation_reminder: (r) => (r.getString('status') === 'confirmed' ? S.reservationReminderMail(reservationFields(r)) : null),
-  inquiry_staff: (r) => S.inquiryStaffMail(inquiryFields(r)),
-  inquiry_ack: (r) => S.inquiryAckMail(inquiryFields(r)),
-  influencer_staff: (r) => S.influencerStaffMail(applicationFields(r)),
-  influencer_ack: (r) => S.influencerAckMail(applicationFields(r)),
-  pass_confirmation: (r) =>
-    S.passConfirmationMail({
-      id: r.id,
-      name: r.getString('name'),
-      email: r.getString('email'),
-      date: r.getString('date'),
-      time: r.getString('time'),
-      people: r.getInt('people'),
-      cost: r.getFloat('cost'),
-      tax: r.getFloat('tax'),
-      total: r.getFloat('total'),
-    }),
-  // The staff sign-in code: the code is in the payload (the OTP record holds only its hash).
-  // Required here, not at the top: staff-auth.js requires this module.
-  staff_sign_in_code: (r, app, stored) => require(`${__hooks}/lib/staff-auth.js`).renderCodeMail(app, r, stored),
-  // The waitlist's mails (lib/waitlist-mail.js; required here for the same reason).
-  waitlist_joined: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('joined', r, app),
-  waitlist_offer: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('offer', r, app),
-  waitlist_expired: (r, app) => require(`${__hooks}/lib/waitlist-mail.js`).render('expired', r, app),
-};
-
 /** Jobs whose payload is a secret (the staff sign-in code): wiped once the job is settled. */
 const SECRET_TEMPLATES = ['staff_sign_in_code'];
 
-/** The mail of a job: rendered now from its record, or as stored by an older version. */
-function renderMail(app, job) {
-  const stored = jobPayload(job);
-  if (stored.subject) return stored;
-  // 'reservation_updated:3' is rendered by 'reservation_updated' (a suffix makes one job per change).
-  const render = MAIL_RENDERERS[job.template.split(':')[0]];
-  if (!render) return null;
-  let record;
-  try {
-    record = app.findRecordById(job.record_collection, job.record_id);
-  } catch (_) {
-    return null;
-  }
-  return render(record, app, stored);
-}
-
 /** Sends one job: a mail rendered now from its record, or the conversion event it carries. */
 function attempt(app, job) {
-  if (job.kind !== 'mail') return T.sendConversion(jobPayload(job).event);
+  if (job.kind !== 'mail') return T.sendConversion(M.jobPayload(job).event);
   if (!T.smtpConfigured(app)) return { skipped: 'SMTP is not configured (set SMTP_HOST); the mail is kept unsent in the outbox' };
-  const mail = renderMail(app, job);
+  const mail = M.renderMail(app, job);
   if (!mail) return { skipped: 'its record no longer exists, its sign-in code was used or expired, or the template is unknown: nothing to send' };
   return T.sendMail(app, job.recipient, mail, job.id);
 }

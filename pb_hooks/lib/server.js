@@ -4,6 +4,7 @@
  *   lib/public-create.js  public creates: validation, event and capacity checks, record + jobs
  *   lib/capacity.js       seats per night and the one capacity check (creates and staff edits)
  *   lib/outbox.js         the outbox worker: enqueue, claim, send, backoff, staff requeue guard
+ *   lib/mail-renderers.js each mail template rendered from its record when the job is sent
  *   lib/transports.js     SMTP and Meta's Conversions API
  *   lib/util.js           environment, datetimes, redacted errors, request bodies, refusals
  * This file gathers them under the names hooks have always required from lib/server.js.

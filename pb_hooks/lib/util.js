@@ -124,7 +124,7 @@ function rejectFields(e, errors, message) {
 
 /**
  * A mail job names its template and recipient only: the outbox worker renders the mail from the
- * record when it sends it (MAIL_RENDERERS), so a guest's request does not build mails and calendars.
+ * record when it sends it (lib/mail-renderers.js), so a guest's request does not build mails and calendars.
  */
 function mailJob(template, recipient) {
   return { kind: 'mail', template, recipient, payload: '{}' };

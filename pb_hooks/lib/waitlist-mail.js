@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 /**
  * The waitlist's mails, rendered by the outbox worker from the entry when it sends them
- * (outbox.js MAIL_RENDERERS: waitlist_joined, waitlist_offer, waitlist_expired). Every link is
+ * (mail-renderers.js MAIL_RENDERERS: waitlist_joined, waitlist_offer, waitlist_expired). Every link is
  * the entry's page, /waitlist/{token}; ?leave=1 asks to leave the line.
  */
 const S = require(`${__hooks}/lib/shared.js`);
