@@ -15,9 +15,9 @@ const O = require(`${__hooks}/lib/outbox.js`);
 /** Statuses still in line: waiting for seats, or holding an offer. */
 const LIVE_SQL = "status IN ('waiting', 'offered')";
 
-/** The venue's night at `now` (after midnight it is still the evening before, once B12b's rule is in). */
+/** The venue's night at `now` (after midnight it is still the evening before). */
 function tonightAt(now) {
-  return typeof S.venueNight === 'function' ? S.venueNight(now) : S.venueToday(now);
+  return S.venueNight(now);
 }
 
 function facts(r) {

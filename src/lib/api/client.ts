@@ -10,6 +10,7 @@
  */
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { isRecordId, newRecordId } from '../recordId';
+import { fieldMessages } from './json';
 
 /** One SDK instance for the browser, on the page's own origin. */
 export const pb = createClient('/');
@@ -61,10 +62,7 @@ export async function createOnce(
     if (status === 400 && data.id?.code === 'validation_not_unique') {
       return { status: 'delivered', id };
     }
-    const fieldErrors: Record<string, string> = {};
-    for (const [field, value] of Object.entries(data)) {
-      if (value && typeof value.message === 'string') fieldErrors[field] = value.message;
-    }
+    const fieldErrors = fieldMessages({ data });
     const message =
       (typeof err.response?.message === 'string' && err.response.message) ||
       Object.values(fieldErrors)[0] ||

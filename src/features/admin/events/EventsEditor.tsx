@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/toast';
+import { fieldMessages } from '../../../lib/api/json';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../../lib/rules/limits';
 import { WEEKDAYS, type EventKind, type EventRecordInput } from '../../../lib/rules/staff';
 import { venueToday } from '../../../lib/venueTime';
@@ -17,10 +18,9 @@ import styles from './EventsEditor.module.css';
 type Editing = { kind: EventKind; id: string | null } | null;
 
 /** The server's field messages of a refused write, or null for any other failure. */
-function fieldMessages(error: unknown): Record<string, string> | null {
+function refusedFields(error: unknown): Record<string, string> | null {
   if (!(error instanceof ClientResponseError) || error.status !== 400) return null;
-  const data = (error.response?.data ?? {}) as Record<string, { message?: string }>;
-  const out = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v?.message ?? '']));
+  const out = fieldMessages(error.response ?? {});
   return Object.keys(out).length ? out : null;
 }
 
@@ -63,7 +63,7 @@ export function EventsEditor() {
       setPending(null);
       return true;
     } catch (error) {
-      const fields = fieldMessages(error);
+      const fields = refusedFields(error);
       if (!fields) notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.unexpected);
       return fields ?? {};
     }
