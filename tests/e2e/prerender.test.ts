@@ -129,6 +129,21 @@ describe('hydration', () => {
   });
 });
 
+describe('the order a page loads in', () => {
+  it.each(['/', '/menu', '/faq', '/board-game-night'])('%s asks for the app’s code only after its first contentful paint', async (path) => {
+    const context = await browser.newContext({ viewport: viewports.phone, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const { paint, firstAppRequest } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      firstAppRequest: Math.min(...performance.getEntriesByType('resource').filter((r) => /\/assets\/(framework|boot)-/.test(r.name)).map((r) => r.startTime)),
+    }));
+    expect(Number.isFinite(firstAppRequest), 'the app’s code was requested').toBe(true);
+    expect(firstAppRequest).toBeGreaterThanOrEqual(paint);
+    await context.close();
+  });
+});
+
 describe('status codes and app routes', () => {
   it('answers an unknown path with the 404 page and HTTP 404', async () => {
     for (const path of ['/no-such-page', '/blog/no-such-article', '/menu/extra']) {
