@@ -104,11 +104,11 @@ describe('what a first paint waits for', () => {
     }
   });
 
-  it('preloads the two fonts, cut to the site’s weights and characters: under 70 KB together', () => {
+  it('preloads the two fonts, cut to the site’s weights and characters: under 60 KB together', () => {
     const fonts = [...htmlOf(report[0]!).matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+\.woff2)"/g)].map((m) => m[1]!);
     expect(fonts).toHaveLength(2);
     const total = fonts.reduce((sum, file) => sum + readFileSync(path.join(dist(), file)).length, 0);
-    expect(total).toBeLessThan(70_000);
+    expect(total).toBeLessThan(60_000);
   });
 });
 
