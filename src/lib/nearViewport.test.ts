@@ -52,6 +52,15 @@ describe('nearViewport: reaching in', () => {
     expect(await settled(near)).toBe(true);
   });
 
+  it('resolves at once when the focus is already inside a far element (reached before the app ran)', async () => {
+    const element = placed(window.innerHeight + 3000);
+    const input = document.createElement('input');
+    element.append(input);
+    expect(await settled(nearViewport('.target'))).toBe(false);
+    input.focus();
+    expect(await settled(nearViewport('.target'))).toBe(true);
+  });
+
   it('watches every match: the second of two far elements coming near resolves it', async () => {
     placed(window.innerHeight + 5000);
     const second = placed(window.innerHeight + 3000);

@@ -8,13 +8,17 @@ const REACHING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as c
  * coming alive. (An IntersectionObserver misses a jump past the element, e.g. to an anchor, hence the
  * scroll check; the capture listeners catch a tap or Tab that gets there before any scroll does.)
  * Resolves at once where there is nothing to watch: no DOM, or no such element, as when a route is
- * rendered in the browser rather than taken over from its prerendered HTML.
+ * rendered in the browser rather than taken over from its prerendered HTML; and when the focus is
+ * already inside one (the guest got there before the app ran).
  */
 export function nearViewport(selector: string, marginPx = 400): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const elements = [...document.querySelectorAll(selector)];
   const near = () => elements.some((element) => element.getBoundingClientRect().top < window.innerHeight + marginPx);
-  if (elements.length === 0 || near()) return Promise.resolve();
+  // A guest who tabbed or tapped into the part before the app was running is already in it: the
+  // event that would have told us came before these listeners.
+  const reachedAlready = () => elements.some((element) => element.contains(document.activeElement));
+  if (elements.length === 0 || near() || reachedAlready()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       window.removeEventListener('scroll', onScroll);
