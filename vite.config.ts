@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { blogMetaPlugin } from './src/content/blog/metaPlugin';
+import { OFFLINE_COPIES_DIR } from './src/lib/offlineCopies';
 import { chunkPlan } from './vite/chunkPlan';
 
 // The manifest is a top-level file so it can be read and linted on its own; the plugin emits it.
@@ -110,45 +111,24 @@ function staffOnlyFiles(found: Set<string>): Plugin {
         // The glob below already takes the icons, the favicon and the manifest: listing them here too
         // put each in the precache list twice.
         includeManifestIcons: false,
-        workbox: {
-          globPatterns: ['**/*.{js,css,html,svg,webp,png,woff2,webmanifest}'],
+        // Our own worker (src/sw/sw.ts): it answers each navigation with the page's offline copy,
+        // which generateSW's routes cannot map to.
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        injectManifest: {
+          // A classic script, as generateSW wrote it: every browser that runs the site registers it.
+          rollupFormat: 'iife',
+          // Each public page's offline copy (its stylesheets linked, not inline) and the app shell;
+          // never the pages served over the network (their inline CSS, once per page) nor 404.html
+          // (the shell renders unknown paths as the 404 page).
+          globPatterns: ['**/*.{js,css,svg,webp,png,woff2,webmanifest}', `${OFFLINE_COPIES_DIR}/**/*.html`, 'shell.html'],
           // The browser only fetches the font subsets a page uses; precache the Latin ones.
           // (The manifest is listed by the plugin itself.)
-          globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*', 'manifest.webmanifest'],
+          globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*', 'manifest.webmanifest', 'sw.js'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-          // Public pages are precached as their own HTML (Workbox maps /menu to /menu.html); any other
-          // navigation (staff, kiosk, thank-you pages, unknown paths) gets the empty app shell.
-          navigateFallback: '/shell.html',
-          // The first install takes control of the open page at once, so everything it precached
-          // (every page and chunk) is there if the connection drops during that first visit.
-          // Updates still wait for the guest's 'Update now' (skipWaiting stays off).
-          clientsClaim: true,
-          navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
-          cleanupOutdatedCaches: true,
           // A guest's phone precaches the public site only; staff pages cache their code when opened.
           manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !staffFiles.has(entry.url)), warnings: [] })],
-          // Videos are deliberately not handled by the worker: a looping video's range requests kept
-          // fetch events open in the old worker, which held a new version waiting after "Update now"
-          // (ISSUE 15). Offline, a video shows its poster, which is precached.
-          runtimeCaching: [
-            {
-              // Events and the weekly schedule stay readable offline.
-              urlPattern: ({ url }) => url.pathname.startsWith('/api/collections/events/records'),
-              handler: 'NetworkFirst',
-              options: { cacheName: 'events', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
-            },
-            {
-              // Content-hashed files not precached (the staff dashboard's and the kiosk's): kept once used.
-              urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
-              handler: 'CacheFirst',
-              options: { cacheName: 'assets', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 90 } },
-            },
-            {
-              urlPattern: ({ url }) => url.pathname === '/api/availability',
-              handler: 'NetworkFirst',
-              options: { cacheName: 'availability', networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
-            },
-          ],
         },
       }),
     ],

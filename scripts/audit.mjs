@@ -103,7 +103,7 @@ async function installabilityAndOffline() {
 function precacheSize() {
   const dist = path.join(root, 'dist');
   const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
-  const urls = [...worker.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
   const bytes = urls.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0);
   const staff = urls.filter((url) => /Admin|Kiosk/.test(url));
   return { files: urls.length, kB: Math.round(bytes / 1000), staffFiles: staff };

@@ -41,7 +41,7 @@ const newest = articles.map((a) => a.published).sort().at(-1);
 for (const entry of entries) if (entry.path === '/blog' && newest) entry.lastmod = newest;
 
 writeFileSync(path.join(dist, 'sitemap.xml'), seo.renderSitemap(entries, siteUrl));
-writeFileSync(path.join(dist, 'robots.txt'), seo.renderRobots(siteUrl, ['/admin/', '/api/', '/_/', '/cancel/', '/waitlist/']));
+writeFileSync(path.join(dist, 'robots.txt'), seo.renderRobots(siteUrl, ['/admin/', '/api/', '/_/', '/cancel/', '/waitlist/', '/offline-pages/']));
 console.log(`• sitemap.xml (${entries.length} URLs) and robots.txt for ${siteUrl}`);
 
 

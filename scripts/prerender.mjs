@@ -3,8 +3,9 @@
 //   1. Vite's SSR build of src/entry-server.tsx, into a temporary folder.
 //   2. For every public URL: the page's markup inside #root, its own head (title, description,
 //      canonical, Open Graph, Twitter, JSON-LD), and <link>s for its own page chunk and styles, so
-//      hydration never waits on a second round trip. `/x` is written to dist/x.html (the server and
-//      the service worker both map `/x` to it); `/` to dist/index.html.
+//      hydration never waits on a second round trip. `/x` is written to dist/x.html (the server maps
+//      `/x` to it); `/` to dist/index.html. And its offline copy, with the stylesheets linked, in
+//      dist/offline-pages/ (src/lib/offlineCopies.ts), which the service worker precaches and serves.
 //   3. dist/404.html (the 404 page, noindex) and dist/shell.html (an empty app shell, noindex) for the
 //      client-only routes: staff, kiosk, thank-you and cancel pages.
 //   4. dist/routes.json: which paths are app-shell routes, so the server answers others with a 404.
@@ -88,10 +89,6 @@ export function lowPriorityScripts(html) {
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
-export function fileForPath(pathname) {
-  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
-}
-
 export async function prerenderSite({ root, outDir, configFile }) {
   // Inside the project, so the SSR bundle's bare imports (react, wouter…) resolve to node_modules.
   const ssrDir = path.join(root, 'node_modules', '.cache', 'venue-prerender');
@@ -113,7 +110,10 @@ export async function prerenderSite({ root, outDir, configFile }) {
     const paths = server.publicPaths();
     for (const pathname of paths) {
       const page = await server.renderPage(pathname, siteUrl);
-      write(fileForPath(pathname), composeHtml(template, { ...page, fonts, styles, assets: pageAssets(manifest, page.pageSource) }));
+      const assets = pageAssets(manifest, page.pageSource);
+      write(server.pageFile(pathname), composeHtml(template, { ...page, fonts, styles, assets }));
+      // The service worker's copy links the stylesheets it precaches (src/lib/offlineCopies.ts).
+      write(`${server.OFFLINE_COPIES_DIR}/${server.pageFile(pathname)}`, composeHtml(template, { ...page, fonts, assets }));
     }
     const notFound = await server.renderPage('/404', siteUrl);
     write('404.html', composeHtml(template, { ...notFound, fonts, styles, assets: pageAssets(manifest, notFound.pageSource) }));

@@ -13,6 +13,9 @@ import { venue } from './content/venue';
 import { notFoundHead, pageHead } from './features/seo';
 import { DEFAULT_SITE_URL, renderHeadHtml, resolveSiteUrl } from './lib/seo';
 
+// Where the prerenderer writes each page and its offline copy: the service worker reads the same.
+export { OFFLINE_COPIES_DIR, pageFile } from './lib/offlineCopies';
+
 export interface RenderedPage {
   /** The app's markup, for inside <div id="root">. */
   html: string;

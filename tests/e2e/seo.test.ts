@@ -181,6 +181,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(txt).toMatch(/^User-agent: \*$/m);
     expect(txt).toMatch(/^Disallow: \/admin\/$/m);
     expect(txt).toMatch(/^Disallow: \/api\/$/m);
+    expect(txt).toMatch(/^Disallow: \/offline-pages\/$/m);
     expect(txt).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
 });
