@@ -1,15 +1,17 @@
 // Side-by-side Lighthouse: two checkouts of this project (each built), the same routes, runs
 // alternated A, B, B, A… in one process so the shared machine's noise falls on both alike.
 // Prints, per route and checkout, the medians of what `npm run audit` prints.
-//   node scripts/audit-compare.mjs <checkoutA> <checkoutB> [runs=3] [routes… default: the audit's five]
+//   node scripts/audit-compare.mjs <checkoutA> <checkoutB> [runs=3] [routes… default: the audit's five] [--h2]
+// --h2: through an HTTP/2 TLS proxy in front of each server, as production runs (scripts/audit.mjs).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchForLighthouse, lighthouseRun } from './audit/lighthouse.mjs';
+import { launchForLighthouse, lighthouseRun, startHttp2Proxy } from './audit/lighthouse.mjs';
 
 const DEFAULT_ROUTES = ['/', '/board-game-night', '/meetups-groups', '/menu', '/faq'];
 const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKB'];
 
-const [first, second, runsArg = '3', ...routeArgs] = process.argv.slice(2);
+const h2 = process.argv.includes('--h2');
+const [first, second, runsArg = '3', ...routeArgs] = process.argv.slice(2).filter((arg) => arg !== '--h2');
 if (!first || !second) {
   console.error('usage: node scripts/audit-compare.mjs <checkoutA> <checkoutB> [runs] [routes…]');
   process.exit(2);
@@ -23,7 +25,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const servers = [];
 for (const dir of checkouts) {
   const { startPocketBase } = await import(pathToFileURL(path.join(dir, 'tests/support/pocketbase.mjs')).href);
-  servers.push(await startPocketBase());
+  const server = await startPocketBase();
+  const proxy = h2 ? await startHttp2Proxy(server.url) : undefined;
+  servers.push({
+    url: proxy?.url ?? server.url,
+    stop: async () => {
+      proxy?.stop();
+      await server.stop?.();
+    },
+  });
 }
 try {
   for (const route of routes) {
@@ -31,7 +41,7 @@ try {
     for (let run = 0; run < runs; run++) {
       const order = run % 2 ? [1, 0] : [0, 1];
       for (const i of order) {
-        const chrome = await launchForLighthouse();
+        const chrome = await launchForLighthouse({ h2 });
         try {
           results[i].push(await lighthouseRun(chrome, servers[i].url + route));
         } finally {

@@ -4,13 +4,15 @@
 //      category scores, FCP, LCP, TBT, CLS and the JavaScript transferred (compressed).
 //   2. Installability errors (DevTools protocol) and offline reading with the service worker.
 // Usage: npm run audit [-- /menu /faq]     (routes to audit; default: the five below)
+//        npm run audit -- --h2             (Lighthouse over HTTP/2 and TLS, as behind production's
+//                                           Caddy, through scripts/audit/tlsproxy; step 2 unchanged)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root, run } from './lib.mjs';
 import { startPocketBase } from '../tests/support/pocketbase.mjs';
-import { launchForLighthouse, lighthouseRun } from './audit/lighthouse.mjs';
+import { launchForLighthouse, lighthouseRun, startHttp2Proxy } from './audit/lighthouse.mjs';
 
 const RUNS = Number(process.env.AUDIT_RUNS || 3);
 const chosen = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -26,13 +28,17 @@ const median = (xs) => {
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs', '--quiet']);
 const server = await startPocketBase();
 
+const H2 = process.argv.includes('--h2');
+
 async function lighthouseMedians() {
-  const chrome = await launchForLighthouse();
+  const proxy = H2 ? await startHttp2Proxy(server.url) : undefined;
+  const origin = proxy?.url ?? server.url;
+  const chrome = await launchForLighthouse({ h2: H2 });
   const out = {};
   try {
     for (const route of ROUTES) {
       const samples = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push(await lighthouseRun(chrome, server.url + route));
+      for (let i = 0; i < RUNS; i += 1) samples.push(await lighthouseRun(chrome, origin + route));
       const m = (key) => median(samples.map((s) => s[key]));
       out[route] = {
         performance: m('performance'),
@@ -50,6 +56,7 @@ async function lighthouseMedians() {
     }
   } finally {
     await chrome.kill();
+    proxy?.stop();
   }
   return out;
 }
@@ -111,13 +118,13 @@ function precacheSize() {
 
 let results;
 try {
-  results = { runs: RUNS, lighthouse: await lighthouseMedians(), ...(await installabilityAndOffline()), precache: precacheSize() };
+  results = { runs: RUNS, protocol: H2 ? 'h2+tls' : 'http/1.1', lighthouse: await lighthouseMedians(), ...(await installabilityAndOffline()), precache: precacheSize() };
 } finally {
   await server.stop();
 }
 
 const pad = (v, n) => String(v).padStart(n);
-console.log(`\nLighthouse 12.8, mobile, cold: medians of ${RUNS} runs per route`);
+console.log(`\nLighthouse 12.8, mobile, cold, ${H2 ? 'HTTP/2 over TLS (as behind production\'s proxy)' : 'HTTP/1.1 on loopback'}: medians of ${RUNS} runs per route`);
 console.log('route               perf  a11y  b-p  seo   FCP ms  LCP ms  TBT ms    CLS   JS KB (files)');
 for (const [route, r] of Object.entries(results.lighthouse)) {
   console.log(

@@ -1,12 +1,37 @@
 // Lighthouse 12.8 at its default mobile settings (simulated slow 4G and 4× CPU slowdown, Moto G
 // Power viewport), run cold (storage and cache cleared, no service worker) in Debian's Chromium.
+// With --h2 the runs go through a local TLS proxy speaking HTTP/2 (./tlsproxy), as production does
+// behind Caddy; the loopback server itself speaks HTTP/1.1.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+/** The proxy's certificate is made at its start; only the audit's own Chromium is told to accept it. */
+const SELF_SIGNED_FLAGS = ['--ignore-certificate-errors'];
 
-export async function launchForLighthouse() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+export async function launchForLighthouse({ h2 = false } = {}) {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...(h2 ? SELF_SIGNED_FLAGS : [])], logLevel: 'silent' });
+}
+
+/**
+ * Starts the HTTP/2 TLS proxy (scripts/audit/tlsproxy, Go standard library only, built here with the
+ * Go toolchain the server needs anyway) in front of `targetUrl`: `{ url, stop }`.
+ */
+export async function startHttp2Proxy(targetUrl) {
+  const source = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tlsproxy');
+  const binary = path.join(source, '..', '..', '..', 'node_modules', '.cache', 'venue-tlsproxy');
+  const built = spawnSync('go', ['build', '-o', binary, '.'], { cwd: source, stdio: 'inherit', env: { ...process.env, CGO_ENABLED: '0' } });
+  if (built.status !== 0) throw new Error('could not build scripts/audit/tlsproxy (is Go on the PATH?)');
+  const proxy = spawn(binary, ['-target', targetUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    proxy.once('error', reject);
+    proxy.once('exit', (code) => reject(new Error(`the TLS proxy exited (${code})`)));
+    proxy.stdout.once('data', (data) => resolve(String(data).trim()));
+  });
+  return { url, stop: () => proxy.kill() };
 }
 
 const ATTEMPTS = 3;

@@ -1,0 +1,3 @@
+module venue/tlsproxy
+
+go 1.25.0
