@@ -10,8 +10,9 @@ const force = process.argv.includes('--force');
 if (existsSync(path.join(root, 'scripts', 'build-rules.mjs'))) run('node', ['scripts/build-rules.mjs', '--quiet']);
 
 const STAMP = 'dist/.build-hash';
-// SITE_URL is baked into the app and the sitemap: a different one means a new build.
-const hash = `${hashInputs(WEB_INPUTS)}:${process.env.SITE_URL || process.env.VITE_SITE_URL || ''}`;
+// SITE_URL is baked into the app and the sitemap, BUILD_EVENTS_URL's schedule into the pages: a
+// different one means a new build.
+const hash = `${hashInputs(WEB_INPUTS)}:${process.env.SITE_URL || process.env.VITE_SITE_URL || ''}:${process.env.BUILD_EVENTS_URL || ''}`;
 if (!force && existsSync(path.join(root, 'dist', 'index.html')) && isFresh(STAMP, hash)) {
   if (!quiet) console.log('• web app is up to date');
 } else {

@@ -50,7 +50,9 @@ export function run(command, args, options = {}) {
   }
 }
 
-export const WEB_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'vite', 'manifest.webmanifest', 'package.json', 'package-lock.json', 'scripts/postbuild.mjs', 'scripts/prerender.mjs'];
+export const WEB_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'vite', 'manifest.webmanifest', 'package.json', 'package-lock.json', 'scripts/postbuild.mjs', 'scripts/prerender.mjs',
+  // The weekly schedule prerendered into /meetups-groups comes from the seed migrations.
+  'pb_migrations'];
 // Every Go file of the module (and go.mod/go.sum): a file missing here is left out of a rebuild.
 export const SERVER_INPUTS = ['server'];
 export const serverBinary = path.join(root, 'server', 'bin', 'venue-server');

@@ -9,6 +9,7 @@
 //   3. dist/404.html (the 404 page, noindex) and dist/shell.html (an empty app shell, noindex) for the
 //      client-only routes: staff, kiosk, thank-you and cancel pages.
 //   4. dist/routes.json: which paths are app-shell routes, so the server answers others with a 404.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,8 +46,16 @@ export function fontFiles(outDir) {
   return readdirSync(path.join(outDir, 'assets')).filter((f) => /^(inter|bricolage-grotesque)-latin-wght-normal-[\w-]+\.woff2$/.test(f)).map((f) => `assets/${f}`);
 }
 
+/**
+ * A JSON data block (never executed, so the CSP's no-inline-scripts rule does not apply), with
+ * `<` escaped so no text in it can close the element.
+ */
+export function dataBlock({ id, events }) {
+  return `<script type="application/json" id="${id}">${JSON.stringify(events).replaceAll('<', '\\u003c')}</script>`;
+}
+
 /** The client's index.html with a page's head, assets and markup in place. */
-export function composeHtml(template, { head, html = '', assets = { js: [], css: [] }, fonts = [], styles = {} }) {
+export function composeHtml(template, { head, html = '', assets = { js: [], css: [] }, fonts = [], styles = {}, buildSchedule }) {
   const scripts = assets.js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
   const links = [
     // Fonts first: with font-display: optional, a font that is not in by the first paint is skipped.
@@ -56,6 +65,7 @@ export function composeHtml(template, { head, html = '', assets = { js: [], css:
     // links out of the inert <template> then), so they never share a slow link with its CSS and
     // fonts; an empty app shell has nothing to paint and asks for them at once.
     ...(html && scripts.length ? [`<template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>`] : scripts),
+    ...(buildSchedule ? [dataBlock(buildSchedule)] : []),
   ];
   const withHead = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
@@ -89,6 +99,24 @@ export function lowPriorityScripts(html) {
     .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
+/**
+ * The weekly schedule as known at build time (src/features/events/buildSchedule.ts): the live site's
+ * when BUILD_EVENTS_URL names it (staff edit the schedule there), else the one a fresh server seeds
+ * from pb_migrations, read from a real server on a throwaway data dir.
+ */
+async function weeklyScheduleAtBuild(root, server) {
+  const live = process.env.BUILD_EVENTS_URL?.replace(/\/+$/, '');
+  if (live) return server.buildScheduleFrom(live);
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs'), '--quiet'], { stdio: 'inherit' });
+  const { startPocketBase } = await import(pathToFileURL(path.join(root, 'tests', 'support', 'pocketbase.mjs')).href);
+  const fresh = await startPocketBase();
+  try {
+    return await server.buildScheduleFrom(fresh.url);
+  } finally {
+    await fresh.stop();
+  }
+}
+
 export async function prerenderSite({ root, outDir, configFile }) {
   // Inside the project, so the SSR bundle's bare imports (react, wouter…) resolve to node_modules.
   const ssrDir = path.join(root, 'node_modules', '.cache', 'venue-prerender');
@@ -108,8 +136,9 @@ export async function prerenderSite({ root, outDir, configFile }) {
     );
     if (fonts.length !== 2) throw new Error(`expected the Latin subsets of Inter and Bricolage Grotesque in assets/, found: ${fonts.join(', ') || 'none'}`);
     const paths = server.publicPaths();
+    const schedule = await weeklyScheduleAtBuild(root, server);
     for (const pathname of paths) {
-      const page = await server.renderPage(pathname, siteUrl);
+      const page = await server.renderPage(pathname, siteUrl, schedule);
       const assets = pageAssets(manifest, page.pageSource);
       write(server.pageFile(pathname), composeHtml(template, { ...page, fonts, styles, assets }));
       // The service worker's copy links the stylesheets it precaches (src/lib/offlineCopies.ts).

@@ -10,6 +10,7 @@ import { preloadPage } from './app/lazyPages';
 import { notFoundRoute, pageSource, routeForPath, routes } from './app/routes';
 import { articles } from './content/blog';
 import { venue } from './content/venue';
+import { BUILD_SCHEDULE_ID, BuildScheduleContext, fetchEvents, weeklyOnly, type BuildSchedule, type VenueEvent } from './features/events';
 import { notFoundHead, pageHead } from './features/seo';
 import { DEFAULT_SITE_URL, renderHeadHtml, resolveSiteUrl } from './lib/seo';
 
@@ -23,12 +24,16 @@ export interface RenderedPage {
   head: string;
   /** The page's source file, to find its chunks and stylesheets in Vite's manifest. */
   pageSource: string;
+  /** The build-time schedule the page rendered, for a JSON data block hydration reads back. */
+  buildSchedule?: { id: string; events: VenueEvent[] };
 }
 
-async function renderApp(pathname: string): Promise<string> {
+async function renderApp(pathname: string, schedule: BuildSchedule): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <App ssrPath={pathname} />
+      <BuildScheduleContext value={schedule}>
+        <App ssrPath={pathname} />
+      </BuildScheduleContext>
     </StrictMode>,
     // Never outline a large Suspense boundary: that needs an inline script (our CSP forbids them).
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
@@ -36,16 +41,33 @@ async function renderApp(pathname: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** One URL, as the browser will first see it; unknown paths render the 404 page. */
-export async function renderPage(pathname: string, siteUrl: string): Promise<RenderedPage> {
+/**
+ * One URL, as the browser will first see it; unknown paths render the 404 page. `weeklySchedule` is
+ * the schedule as known at build time (buildScheduleFrom); a page that shows it gets it back as
+ * `buildSchedule`, for its data block.
+ */
+export async function renderPage(pathname: string, siteUrl: string, weeklySchedule: VenueEvent[] = []): Promise<RenderedPage> {
   await preloadPage(pathname);
   const route = routeForPath(pathname);
   const head = route ? pageHead(route, pathname, siteUrl) : notFoundHead(pathname);
+  let scheduleShown = false;
+  const schedule: BuildSchedule = { events: weeklySchedule, markUsed: () => (scheduleShown = true) };
+  const html = await renderApp(pathname, schedule);
   return {
-    html: await renderApp(pathname),
+    html,
     head: renderHeadHtml(head, siteUrl, venue.name),
     pageSource: pageSource(route ?? notFoundRoute),
+    ...(scheduleShown && weeklySchedule.length > 0 ? { buildSchedule: { id: BUILD_SCHEDULE_ID, events: weeklySchedule } } : {}),
   };
+}
+
+/**
+ * The weekly schedule from a running server's public API (the live site's, or a fresh one's). Its
+ * record ids are replaced by positions: a fresh server's are random, and the same seed should build
+ * the same pages (the service worker re-downloads a page whose bytes changed).
+ */
+export async function buildScheduleFrom(origin: string): Promise<VenueEvent[]> {
+  return weeklyOnly(await fetchEvents(undefined, origin)).map((event, i) => ({ ...event, id: `build-${i}` }));
 }
 
 /** Every public URL: the route table's public routes, with `/blog/:slug` expanded per article. */

@@ -90,6 +90,40 @@ describe('every public page as served, before any script runs', () => {
     expect(await page.locator('main').textContent()).toMatch(/21\+|age/i);
     await context.close();
   });
+
+  it('/meetups-groups carries the weekly schedule as known at build time, and hydration keeps it in place', async () => {
+    // The server's own list (the seed every fresh server has), as the build read it.
+    const weekly = (await (await fetch(`${server.url}/api/collections/events/records?filter=${encodeURIComponent("kind = 'weekly'")}&perPage=200`)).json()) as {
+      items: { title: string; open_tables: boolean }[];
+    };
+    const hosted = weekly.items.filter((e) => !e.open_tables).map((e) => e.title);
+    expect(hosted.length).toBeGreaterThan(3);
+
+    const off = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await off.newPage();
+    await page.goto(`${server.url}/meetups-groups`);
+    const weeklySection = page.locator('section[aria-labelledby="weekly-heading"]');
+    for (const title of hosted) await expect(weeklySection.textContent()).resolves.toContain(title);
+    await expect(weeklySection.textContent()).resolves.not.toContain('Loading the weekly schedule');
+    await off.close();
+
+    // With scripts on, the schedule never gives way to a loading note while the live list arrives.
+    const on = await browser.newContext({ viewport: viewports.phone, serviceWorkers: 'block' });
+    const live = await on.newPage();
+    await live.addInitScript(() => {
+      const w = window as unknown as { __sawLoading: boolean };
+      w.__sawLoading = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading the weekly schedule')) w.__sawLoading = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await live.goto(`${server.url}/meetups-groups`, { waitUntil: 'networkidle' });
+    await live.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await live.waitForTimeout(500);
+    expect(await live.evaluate(() => (window as unknown as { __sawLoading: boolean }).__sawLoading)).toBe(false);
+    for (const title of hosted) await expect(live.locator('section[aria-labelledby="weekly-heading"]').textContent()).resolves.toContain(title);
+    await on.close();
+  });
 });
 
 describe('hydration', () => {

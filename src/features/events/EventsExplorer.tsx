@@ -6,6 +6,7 @@ import { formatLongDate, isoWeekday } from '../../lib/venueTime';
 import { useVenueToday } from '../../lib/calendarDates';
 import { specialsOn, upcomingSpecials, weekdaysWithEvents, weeklyOn } from './api';
 import { EventRows, type EventRow } from './EventRows';
+import { useBuildSchedule } from './buildSchedule';
 import { useEvents } from './useEvents';
 import { WeeklySchedule } from './WeeklySchedule';
 import styles from './events.module.css';
@@ -40,7 +41,8 @@ function StatusNote({ status, savedAt, reload }: { status: string; savedAt: numb
 
 /** /meetups-groups: calendar + the chosen day's events, upcoming special events, the weekly schedule. */
 export function EventsExplorer() {
-  const { events, status, savedAt, reload } = useEvents();
+  const buildSchedule = useBuildSchedule();
+  const { events, status, savedAt, reload } = useEvents(buildSchedule);
   const todayIso = useVenueToday();
   const [chosen, setChosen] = useState('');
   const selected = chosen || todayIso || '';
@@ -65,7 +67,10 @@ export function EventsExplorer() {
     [events, todayIso],
   );
 
-  const loading = !todayIso || (status === 'loading' && events.length === 0);
+  // Until the list loads, the build-time weekly schedule may be all there is: enough for the weekly
+  // section, not for a day's events or the specials (it holds none of those).
+  const scheduleLoading = status === 'loading' && events.length === 0;
+  const loading = !todayIso || (status === 'loading' && (events.length === 0 || events === buildSchedule));
 
   return (
     <>
@@ -135,7 +140,7 @@ export function EventsExplorer() {
         <Container>
           <h2 id="weekly-heading">Every week</h2>
           <p className={styles.muted}>Open tables every evening. Pick a day for its game nights, prices and a spot.</p>
-          {loading ? <p className={styles.muted}>Loading the weekly schedule…</p> : <WeeklySchedule events={events} />}
+          {scheduleLoading ? <p className={styles.muted}>Loading the weekly schedule…</p> : <WeeklySchedule events={events} />}
         </Container>
       </Section>
     </>

@@ -23,7 +23,9 @@ export function WeeklySchedule({ events }: { events: VenueEvent[] }) {
         <div className={styles.dayPanel}>
           {list.length === 0 ? <p>No events this day yet. Open tables every evening from 6pm.</p> : null}
           {list.map((event) => (
-            <article key={event.id} className={styles.weeklyEvent} data-testid="weekly-event" data-event={event.title}>
+            // Keyed by what the entry is, not its record id: when the live list replaces the
+            // build-time one (buildSchedule.ts), an entry a guest opened keeps its form and input.
+            <article key={`${event.sort_order}|${event.title}|${event.time}`} className={styles.weeklyEvent} data-testid="weekly-event" data-event={event.title}>
               <h4 className={styles.weeklyTitle}>{event.title}</h4>
               <p className={styles.weeklyMeta}>
                 <span>{weekdayPlural(weekday)}, {event.time}</span>

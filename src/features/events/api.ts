@@ -48,13 +48,14 @@ const EVENTS_PAGE_SIZE = 200;
 
 /**
  * Every active event, through PocketBase's REST API with a plain fetch: the public pages read one
- * small list, so they need not load the SDK (about 11 KB) for it.
+ * small list, so they need not load the SDK (about 11 KB) for it. `origin` is for the prerenderer,
+ * which reads another server's list (the page's own origin otherwise).
  */
-export async function fetchEvents(signal?: AbortSignal): Promise<VenueEvent[]> {
+export async function fetchEvents(signal?: AbortSignal, origin = ''): Promise<VenueEvent[]> {
   const records: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
     const query = new URLSearchParams({ filter: 'active = true', sort: 'sort_order,date', page: String(page), perPage: String(EVENTS_PAGE_SIZE), skipTotal: '1' });
-    const response = await fetch(`/api/collections/events/records?${query}`, { signal, headers: { Accept: 'application/json' } });
+    const response = await fetch(`${origin}/api/collections/events/records?${query}`, { signal, headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`events: HTTP ${response.status}`);
     const { items } = (await response.json()) as { items: Record<string, unknown>[] };
     records.push(...items);

@@ -70,4 +70,19 @@ describe('useEvents', () => {
     await act(async () => reload());
     await waitFor(() => expect(screen.getByTestId('titles').textContent).toBe('live:Magic Draft@8pm|Open tables@7pm'));
   });
+
+  it('starts from the build-time schedule it is given, before the device’s copy, and the live list replaces it', async () => {
+    localStorage.setItem('tiny-cupboard.events.v1', JSON.stringify({ savedAt: 1, events: [record('Cached Night')] }));
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const buildSchedule = [{ ...record('Magic Draft'), id: 'build-0' }] as Parameters<typeof useEvents>[0];
+    function WithSchedule() {
+      const state = useEvents(buildSchedule);
+      return <p data-testid="titles">{state.status + ':' + state.events.map((e) => e.title).join('|')}</p>;
+    }
+    render(<WithSchedule />);
+    expect(screen.getByTestId('titles').textContent).toBe('loading:Magic Draft');
+    await act(async () => answer(new Response(JSON.stringify({ items: [record('Magic Draft'), record('Pokemon TCG')] }), { status: 200 })));
+    await waitFor(() => expect(screen.getByTestId('titles').textContent).toBe('live:Magic Draft|Pokemon TCG'));
+  });
 });

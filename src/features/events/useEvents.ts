@@ -17,11 +17,12 @@ export interface EventsState {
  * network fails the cached copy stays (status 'cached'); with neither, 'unavailable'. While the
  * page is open, staff's changes arrive live (realtime, liveEvents.ts) and the list loads again.
  */
-export function useEvents(): EventsState {
-  // The device's copy first (components gate on the client-only today, so this never reaches
-  // prerendered HTML), then the backend's.
-  const [initial] = useState(() => (typeof window === 'undefined' ? null : readCachedEvents()));
-  const [events, setEvents] = useState<VenueEvent[]>(() => initial?.events ?? []);
+export function useEvents(buildSchedule: VenueEvent[] = []): EventsState {
+  // First the build-time schedule where the page was prerendered with it (buildSchedule.ts: the
+  // same list on the server and in hydration), else the device's copy (components gate that on the
+  // client-only today, so it never reaches prerendered HTML); then the backend's.
+  const [initial] = useState(() => (buildSchedule.length > 0 || typeof window === 'undefined' ? null : readCachedEvents()));
+  const [events, setEvents] = useState<VenueEvent[]>(() => (buildSchedule.length > 0 ? buildSchedule : (initial?.events ?? [])));
   const [status, setStatus] = useState<EventsStatus>('loading');
   const [savedAt, setSavedAt] = useState<number | null>(() => initial?.savedAt ?? null);
   const [attempt, setAttempt] = useState(0);
