@@ -3,6 +3,7 @@
  * Every address, hour, price and email comes from venue.ts, so the answers never drift.
  * `id` is stable and URL-safe (the page can use it for anchors such as /faq#reservations).
  */
+import { englishList } from '../lib/text';
 import { venue } from './venue';
 
 export type FaqEntry = { id: string; question: string; answer: string };
@@ -12,9 +13,6 @@ const PARTY_SIZE = { min: 1, max: 20 } as const;
 
 const { address, contact, games, hours, pricing, privateEvents, trivia } = venue;
 
-/** "a, b, and c" */
-const list = (items: readonly string[]) =>
-  new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(items);
 
 export const faq: FaqEntry[] = [
   {
@@ -55,7 +53,7 @@ export const faq: FaqEntry[] = [
   {
     id: 'games',
     question: 'What games do you have?',
-    answer: `${games.boardGameCount} board games, from quick party games to long strategy games, plus video games on a big screen and life-size games: ${list(games.outdoor)}. There are also adult coloring books and building bricks if you'd rather make something. Not sure what to play? Tell us your group size and mood at the bar and we'll suggest something.`,
+    answer: `${games.boardGameCount} board games, from quick party games to long strategy games, plus video games on a big screen and life-size games: ${englishList(games.outdoor)}. There are also adult coloring books and building bricks if you'd rather make something. Not sure what to play? Tell us your group size and mood at the bar and we'll suggest something.`,
   },
   {
     id: 'video-games',
@@ -65,7 +63,7 @@ export const faq: FaqEntry[] = [
   {
     id: 'outdoor-games',
     question: 'What are the outdoor-style games?',
-    answer: `Life-size games you'd usually find in a backyard, brought indoors: ${list(games.outdoor)}. Nothing to read and no rules to teach, which makes them great icebreakers for big groups.`,
+    answer: `Life-size games you'd usually find in a backyard, brought indoors: ${englishList(games.outdoor)}. Nothing to read and no rules to teach, which makes them great icebreakers for big groups.`,
   },
   {
     id: 'food-and-drink',

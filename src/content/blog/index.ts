@@ -25,6 +25,7 @@
  * A token that names no fact stops the build with the file name, rather than shipping braces.
  * A new route must be a real one: `src/content/content.test.ts` checks every link.
  */
+import { byCodePoint } from '../../lib/text';
 import type { BlogArticle } from './parse';
 import type { ArticleBody } from './render';
 
@@ -40,7 +41,7 @@ const metas = import.meta.glob<BlogArticleMeta>('./*.md', { query: '?blog-meta',
 const bodies = import.meta.glob<ArticleBody>('./*.md', { query: '?blog-html', import: 'default' });
 
 /** Every article, newest first (ties by slug, so the order never wobbles between builds). */
-export const articles: BlogArticleMeta[] = Object.values(metas).sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+export const articles: BlogArticleMeta[] = Object.values(metas).sort((a, b) => byCodePoint(b.published, a.published) || byCodePoint(a.slug, b.slug));
 
 export function getArticle(slug: string): BlogArticleMeta | undefined {
   return articles.find((article) => article.slug === slug);

@@ -1,4 +1,5 @@
 /** Reading an article file: front matter, venue tokens, word count (the build's and the tests' shared parser). */
+import { englishList } from '../../lib/text';
 import { venue } from '../venue';
 
 export type BlogArticle = {
@@ -16,11 +17,6 @@ export type BlogArticle = {
 export const DEFAULT_AUTHOR = 'The Tiny Cupboard Games team';
 /** An unhurried reading pace, in words per minute, for articles without readingMinutes. */
 const WORDS_PER_MINUTE = 220;
-
-
-/** "a", "a and b", "a, b, and c". */
-const englishList = (items: readonly string[]) =>
-  new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(items);
 
 /** Replaces every {{venue.some.path}} with the fact at that path of venue.ts. */
 export function fillVenueTokens(text: string, source = 'article'): string {

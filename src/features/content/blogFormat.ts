@@ -1,9 +1,12 @@
 import { isoToLocalDate } from '../../lib/localDates';
 
 /** 'April 8, 2025' for '2025-04-08' (a calendar date: local midnight, formatted in the same zone). */
+let longDate: Intl.DateTimeFormat | undefined;
+
 export function formatCalendarDate(iso: string): string {
   try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(isoToLocalDate(iso));
+    longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }); // one formatter: each costs ICU data
+    return longDate.format(isoToLocalDate(iso));
   } catch {
     return iso;
   }
