@@ -1,7 +1,7 @@
 // Writes the two web fonts the site uses, cut to what it needs, into src/styles/fonts/ (committed).
 // The @fontsource-variable Latin files carry every weight from 100 to 900 and about 330 glyphs.
-//   - Inter (body text) keeps the weights 400–800 and ASCII, Latin-1 (guests' names: José, Zoë)
-//     and the typographic punctuation.
+//   - Inter (body text) keeps the weights 400–800 and ASCII, Latin-1's letters (guests' names: José,
+//     Zoë) with the few signs the copy uses, and the typographic punctuation.
 //   - Bricolage Grotesque (headings only: h1–h4 and a few display figures) is set at 700–800
 //     (src/styles/global.css and the stylesheets), and headings are English copy: it keeps that
 //     weight range, ASCII, the punctuation and the accented letters English borrows (café, née).
@@ -13,23 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
-
-const PUNCTUATION = 'U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+2032-2033, U+2039-203A, U+20AC, U+2122, U+2190-2199, U+2212';
-/** The characters each font keeps; fonts.css declares the same ranges as its unicode-range. */
-export const UNICODE_RANGES = {
-  body: `U+0020-007E, U+00A0-00FF, ${PUNCTUATION}`,
-  // nbsp © ® ° · É, à–ï, ñ–ö, ü: the Latin-1 letters and signs an English heading uses.
-  display: `U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B0, U+00B7, U+00C9, U+00E0-00EF, U+00F1-00F6, U+00FC, ${PUNCTUATION}`,
-};
-
-function charactersOf(range) {
-  let text = '';
-  for (const part of range.split(/,\s*/)) {
-    const [from, to = from] = part.replace(/^U\+/, '').split('-').map((hex) => parseInt(hex, 16));
-    for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
-  }
-  return text;
-}
+import { charactersOf, UNICODE_RANGES } from './font-ranges.mjs';
 
 const require = createRequire(import.meta.url);
 const fonts = [

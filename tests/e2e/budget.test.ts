@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { BUDGET_KB, FORM_PAGES, firstLoadReport } from '../../scripts/budget.mjs';
+import { charactersOf, UNICODE_RANGES } from '../../scripts/font-ranges.mjs';
 import { OFFLINE_COPIES_DIR, offlineCopyUrl, pageFile } from '../../src/lib/offlineCopies';
 import { ensureBuilt } from '../support/e2e-server';
 import { projectRoot } from '../support/pocketbase';
@@ -107,11 +108,30 @@ describe('what a first paint waits for', () => {
     }
   });
 
-  it('preloads the two fonts, cut to the site’s weights and characters: under 60 KB together', () => {
+  it('preloads the two fonts, cut to the site’s weights and characters: under 55 KB together', () => {
     const fonts = [...htmlOf(report[0]!).matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+\.woff2)"/g)].map((m) => m[1]!);
     expect(fonts).toHaveLength(2);
     const total = fonts.reduce((sum, file) => sum + readFileSync(path.join(dist(), file)).length, 0);
-    expect(total).toBeLessThan(60_000);
+    expect(total).toBeLessThan(55_000);
+  });
+
+  it('declares each font’s unicode-range as the characters it was cut to (scripts/font-ranges.mjs)', () => {
+    const css = readFileSync(path.join(projectRoot, 'src/styles/fonts.css'), 'utf8');
+    const rangeOf = (family: string) => css.match(new RegExp(`font-family: '${family}';[^}]*unicode-range: ([^;]+);`))?.[1];
+    expect(rangeOf('Inter Variable')).toBe(UNICODE_RANGES.body);
+    expect(rangeOf('Bricolage Grotesque Variable')).toBe(UNICODE_RANGES.display);
+  });
+
+  it('sets every character of every page’s text in the body font, none in its fallback', () => {
+    const body = new Set(charactersOf(UNICODE_RANGES.body));
+    for (const row of report) {
+      const text = htmlOf(row)
+        .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x([0-9a-f]+);|&#(\d+);/gi, (_, hex: string | undefined, dec: string | undefined) => String.fromCodePoint(hex ? parseInt(hex, 16) : Number(dec)));
+      const missing = [...new Set(text.replace(/\s/g, ''))].filter((char) => !body.has(char));
+      expect(missing, row.pathname).toEqual([]);
+    }
   });
 });
 
