@@ -1,8 +1,9 @@
 // Side-by-side Lighthouse: two checkouts of this project (each built), the same routes, runs
 // alternated A, B, B, A… in one process so the shared machine's noise falls on both alike.
 // Prints, per route and checkout, the medians of what `npm run audit` prints.
-//   node scripts/audit-compare.mjs <checkoutA> <checkoutB> [runs=3] [routes… default: the audit's five] [--h2]
-// --h2: through an HTTP/2 TLS proxy in front of each server, as production runs (scripts/audit.mjs).
+//   node scripts/audit-compare.mjs <checkoutA> <checkoutB> [runs=3] [routes… default: the audit's five] [--h1]
+// Over HTTP/2 and TLS through a proxy in front of each server, as production runs and as `npm run
+// audit` does (scripts/audit.mjs); --h1 talks plain HTTP/1.1 to the loopback servers instead.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchForLighthouse, lighthouseRun, startHttp2Proxy } from './audit/lighthouse.mjs';
@@ -10,8 +11,8 @@ import { launchForLighthouse, lighthouseRun, startHttp2Proxy } from './audit/lig
 const DEFAULT_ROUTES = ['/', '/board-game-night', '/meetups-groups', '/menu', '/faq'];
 const FIGURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKB'];
 
-const h2 = process.argv.includes('--h2');
-const [first, second, runsArg = '3', ...routeArgs] = process.argv.slice(2).filter((arg) => arg !== '--h2');
+const h2 = !process.argv.includes('--h1');
+const [first, second, runsArg = '3', ...routeArgs] = process.argv.slice(2).filter((arg) => !['--h1', '--h2'].includes(arg));
 if (!first || !second) {
   console.error('usage: node scripts/audit-compare.mjs <checkoutA> <checkoutB> [runs] [routes…]');
   process.exit(2);

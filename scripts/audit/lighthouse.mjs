@@ -1,6 +1,6 @@
 // Lighthouse 12.8 at its default mobile settings (simulated slow 4G and 4× CPU slowdown, Moto G
 // Power viewport), run cold (storage and cache cleared, no service worker) in Debian's Chromium.
-// With --h2 the runs go through a local TLS proxy speaking HTTP/2 (./tlsproxy), as production does
+// By default (no --h1) the runs go through a local TLS proxy speaking HTTP/2 (./tlsproxy), as production does
 // behind Caddy; the loopback server itself speaks HTTP/1.1.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

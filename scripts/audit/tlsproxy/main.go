@@ -1,4 +1,4 @@
-// A TLS front for the local server, for `npm run audit -- --h2`: production runs behind Caddy, which
+// A TLS front for the local server, for `npm run audit` (its default since --h1 became the opt-out): production runs behind Caddy, which
 // speaks HTTP/2 over TLS, while the local server speaks HTTP/1.1. Browsers only use HTTP/2 over TLS,
 // and the two load a page differently (one multiplexed connection against up to six, each opened
 // with its own handshake and slow start), so the audit measures through this proxy what a phone
