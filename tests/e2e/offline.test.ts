@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/lib/rules/limits';
+import { EVENTS_CACHE_KEY } from '../../src/features/events';
 import { addDays, formatLongDate, venueToday } from '../../src/lib/venueTime';
 import { e2ePerFile, fillBoardGameForm, warmUpForm } from '../support/e2e-server';
 
@@ -129,6 +130,9 @@ describe('offline outbox', () => {
     const { page, context } = await e2e.open('/meetups-groups');
     // The weekly entry's heading (not the selected day's, which says 'Monday, November 23' on a Monday).
     await page.getByRole('heading', { name: /^Monday(?!,)/ }).waitFor();
+    // That heading is in the prerendered page (the schedule as built); the device keeps its copy
+    // once the live list has arrived, so wait for the copy before leaving.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, EVENTS_CACHE_KEY), { timeout: 15_000 }).toBe(true);
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await page.waitForURL(`${e2e.url}/`);
     await context.setOffline(true);
