@@ -82,7 +82,8 @@ describe('/waitlist/:token', () => {
       'POST /api/waitlist/tok/leave': { status: 200, body: { ...entry, status: 'left', position: null } },
     };
     show('?leave=1');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Leave the waitlist?');
+    // The page's h1 says 'Waitlist' until the entry has loaded: wait for the question itself.
+    await screen.findByRole('heading', { level: 1, name: 'Leave the waitlist?' });
     expect(calls).not.toContain('POST /api/waitlist/tok/leave');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Yes, leave the waitlist' }));
     expect(await screen.findByText(WAITLIST_MESSAGES.left)).toBeInTheDocument();
