@@ -7,7 +7,7 @@ import { Shell } from './shell/Shell';
 import { UpdatePrompt } from './shell/UpdatePrompt';
 import { NotFoundPage, pageOf, routing } from './lazyPages';
 import { RouteMeta } from './RouteMeta';
-import { routes, type RouteDef } from './routes';
+import { parseRoutePattern, routes, type RouteDef } from './routes';
 
 function page(route: RouteDef) {
   const Page = pageOf(route);
@@ -46,7 +46,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     // Pages reach the preloader and the 404 page through this context, never by importing src/app.
     <RoutingProvider value={routing}>
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} parser={parseRoutePattern}>
         <Switch>
           {routes.filter((route) => route.bare).map(barePage)}
           <Route>

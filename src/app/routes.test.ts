@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, pageSource, routeForPath, routes } from './routes';
+import { parse as parsePattern } from 'regexparam';
+import { notFoundRoute, pageSource, parseRoutePattern, routeForPath, routes } from './routes';
 
 // Every page file, to check that each route's name and loader point at the same module.
 const pageFiles = import.meta.glob<{ default: unknown }>('../pages/*Page.tsx');
@@ -24,5 +25,20 @@ describe('the route table', () => {
     expect(routeForPath('/cancel/abc')?.page).toBe('CancelReservationPage');
     expect(routeForPath('/waitlist/abc')?.page).toBe('WaitlistPage');
     expect(routeForPath('/nowhere')).toBeNull();
+  });
+});
+
+describe('parseRoutePattern (the parser the app gives wouter)', () => {
+  it('parses each pattern once and answers later renders from memory', () => {
+    const first = parseRoutePattern('/blog/:slug');
+    expect(parseRoutePattern('/blog/:slug')).toBe(first);
+    expect(parseRoutePattern('/blog/:slug', true)).not.toBe(first);
+  });
+
+  it('matches as regexparam does', () => {
+    for (const [pattern, path] of [['/blog/:slug', '/blog/party-games'], ['/menu', '/menu'], ['/menu', '/menu/more']] as const) {
+      expect(parseRoutePattern(pattern).pattern.exec(path)?.[0]).toBe(parsePattern(pattern).pattern.exec(path)?.[0]);
+    }
+    expect(parseRoutePattern('/blog/:slug').keys).toEqual(['slug']);
   });
 });
