@@ -133,6 +133,7 @@ __export(server_entry_exports, {
   dueReminders: () => dueReminders,
   escapeHtml: () => escapeHtml,
   eventTypeLabel: () => eventTypeLabel,
+  formatCalendarDate: () => formatCalendarDate,
   formatCreated: () => formatCreated,
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
@@ -529,10 +530,15 @@ function weekdayName(dateIso) {
   var _a;
   return (_a = WEEKDAY_NAMES[isoWeekday(dateIso) - 1]) != null ? _a : "";
 }
+function formatCalendarDate(dateIso) {
+  const p2 = parseIsoDate(dateIso);
+  if (!p2) return dateIso;
+  return `${MONTHS[p2.month - 1]} ${p2.day}, ${p2.year}`;
+}
 function formatLongDate(dateIso) {
   const p2 = parseIsoDate(dateIso);
   if (!p2) return dateIso;
-  return `${weekdayName(dateIso)}, ${MONTHS[p2.month - 1]} ${p2.day}, ${p2.year}`;
+  return `${weekdayName(dateIso)}, ${formatCalendarDate(dateIso)}`;
 }
 function formatNight(dateIso) {
   const p2 = parseIsoDate(dateIso);

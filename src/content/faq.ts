@@ -13,7 +13,6 @@ const PARTY_SIZE = { min: 1, max: 20 } as const;
 
 const { address, contact, games, hours, pricing, privateEvents, trivia } = venue;
 
-
 export const faq: FaqEntry[] = [
   {
     id: 'hours',

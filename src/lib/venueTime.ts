@@ -149,11 +149,18 @@ export function weekdayName(dateIso: IsoDate): string {
   return WEEKDAY_NAMES[isoWeekday(dateIso) - 1] ?? '';
 }
 
+/** 'December 5, 2026' for 2026-12-05 (a calendar date: an article's, a legal page's update). */
+export function formatCalendarDate(dateIso: IsoDate): string {
+  const p = parseIsoDate(dateIso);
+  if (!p) return dateIso;
+  return `${MONTHS[p.month - 1]} ${p.day}, ${p.year}`;
+}
+
 /** 'Saturday, December 5, 2026' for 2026-12-05 (the spec's long human date). */
 export function formatLongDate(dateIso: IsoDate): string {
   const p = parseIsoDate(dateIso);
   if (!p) return dateIso;
-  return `${weekdayName(dateIso)}, ${MONTHS[p.month - 1]} ${p.day}, ${p.year}`;
+  return `${weekdayName(dateIso)}, ${formatCalendarDate(dateIso)}`;
 }
 
 /** 'Saturday, December 5' for 2026-12-05 (used where the year is obvious, e.g. a full night). */

@@ -1,16 +1,6 @@
-import { isoToLocalDate } from '../../lib/localDates';
-
-/** 'April 8, 2025' for '2025-04-08' (a calendar date: local midnight, formatted in the same zone). */
-let longDate: Intl.DateTimeFormat | undefined;
-
-export function formatCalendarDate(iso: string): string {
-  try {
-    longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }); // one formatter: each costs ICU data
-    return longDate.format(isoToLocalDate(iso));
-  } catch {
-    return iso;
-  }
-}
+// 'April 8, 2025' for '2025-04-08', written out without Intl (whose first DateTimeFormat loads ICU
+// data while the blog list or a legal page's "Last updated" hydrates).
+export { formatCalendarDate } from '../../lib/venueTime';
 
 /** Up to `count` other articles to read next: the ones after this one in the list, wrapping round. */
 export function relatedArticles<T extends { slug: string }>(list: readonly T[], slug: string, count = 3): T[] {
