@@ -67,6 +67,8 @@ func main() {
 	})
 
 	registerOutboxWorker(app)
+	// After the worker's send deadline (an OnMailerSend handler too), so calendar mails run inside it.
+	registerCalendarMail(app, outboxSendTimeout())
 	registerOutboxDrain(app)
 	registerSecurityHeaders(app)
 

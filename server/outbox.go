@@ -58,7 +58,7 @@ func registerOutboxWorker(app *pocketbase.PocketBase) {
 		return err
 	})
 
-	sendTimeout := time.Duration(envSeconds("OUTBOX_SEND_TIMEOUT_SECONDS", 30)) * time.Second
+	sendTimeout := outboxSendTimeout()
 	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
 		done := make(chan error, 1)
 		go func() { done <- e.Next() }()
@@ -122,6 +122,11 @@ func runCronJob(app *pocketbase.PocketBase, id string) {
 			return
 		}
 	}
+}
+
+// outboxSendTimeout is the deadline of one SMTP send (OUTBOX_SEND_TIMEOUT_SECONDS, default 30).
+func outboxSendTimeout() time.Duration {
+	return time.Duration(envSeconds("OUTBOX_SEND_TIMEOUT_SECONDS", 30)) * time.Second
 }
 
 func envSeconds(key string, fallback int) int {

@@ -21,17 +21,28 @@ function smtpConfigured(app) {
   return !!app.settings().smtp.enabled && !!app.settings().smtp.host;
 }
 
-/** Sends a rendered mail ({ subject, html, text, attachments, replyTo }) to one recipient. */
+/**
+ * Names, to server/imip.go, the attachment that is the mail's calendar invitation. PocketBase's
+ * mailer can only attach a file, with a content type it guesses (text/calendar, no method=); the
+ * Go hook takes such a message over, removes this header, and writes the iMIP structure itself.
+ */
+const ICAL_EVENT_HEADER = 'X-Venue-Ical-Event';
+
+/** Sends a rendered mail ({ subject, html, text, attachments, icalEvent, replyTo }) to one recipient. */
 function sendMail(app, recipient, p, jobId) {
   const attachments = {};
-  (p.attachments || []).forEach((a) => {
-    const file = $filesystem.fileFromBytes(toBytes(a.content), a.filename);
-    attachments[a.filename] = file.reader.open();
-  });
+  const attach = (filename, content) => {
+    attachments[filename] = $filesystem.fileFromBytes(toBytes(content), filename).reader.open();
+  };
+  (p.attachments || []).forEach((a) => attach(a.filename, a.content));
   // One Message-ID per job: a copy sent again (a send cut off by a crash is repeated after the
   // restart, SMTP has no idempotency key) is recognised by mail clients as the same message.
   const headers = { 'Message-ID': `<${jobId}.outbox@${U.siteHost()}>` };
   if (p.replyTo) headers['Reply-To'] = p.replyTo;
+  if (p.icalEvent) {
+    attach(p.icalEvent.filename, p.icalEvent.content);
+    headers[ICAL_EVENT_HEADER] = p.icalEvent.filename;
+  }
   const message = new MailerMessage({
     from: mailFrom(app),
     to: [{ address: recipient }],
@@ -73,4 +84,4 @@ function sendConversion(event) {
   return { sent: true };
 }
 
-module.exports = { smtpConfigured, sendMail, conversionSkipReason, sendConversion };
+module.exports = { mailFrom, smtpConfigured, sendMail, conversionSkipReason, sendConversion };
