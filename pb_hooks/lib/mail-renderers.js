@@ -6,11 +6,14 @@
  */
 const S = require(`${__hooks}/lib/shared.js`);
 const U = require(`${__hooks}/lib/util.js`);
+const T = require(`${__hooks}/lib/transports.js`);
 
 function jobPayload(job) {
   return job.payload ? JSON.parse(job.payload) : {};
 }
-function reservationFields(r) {
+/** A reservation's mail fields; its invitation's ORGANIZER is the mail's sender (transports.js mailFrom). */
+function reservationFields(r, app) {
+  const from = T.mailFrom(app);
   return {
     id: r.id,
     name: r.getString('name'),
@@ -21,6 +24,7 @@ function reservationFields(r) {
     party_size: r.getInt('party_size'),
     sequence: r.getInt('ics_sequence'),
     cancelUrl: `${U.siteUrl()}/cancel/${r.getString('cancel_token')}`,
+    organizer: { name: from.name, email: from.address },
   };
 }
 
@@ -44,18 +48,18 @@ function applicationFields(r) {
 }
 
 /**
- * Per mail template: the mail (subject, html, text, attachments) rendered from its record (and
+ * Per mail template: the mail (subject, html, text, icalEvent) rendered from its record (and
  * the job's stored payload, for what the record does not hold); null when there is nothing to send.
  */
 const MAIL_RENDERERS = {
-  reservation_confirmation: (r) => S.reservationConfirmationMail(reservationFields(r)),
-  reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
+  reservation_confirmation: (r, app) => S.reservationConfirmationMail(reservationFields(r, app)),
+  reservation_cancelled: (r, app) => S.reservationCancelledMail(reservationFields(r, app)),
   // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
   // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
   reservation_updated: (r, app, stored) =>
-    r.getString('status') === 'cancelled' || (stored.sequence || 0) < r.getInt('ics_sequence') ? null : S.reservationUpdatedMail(reservationFields(r)),
+    r.getString('status') === 'cancelled' || (stored.sequence || 0) < r.getInt('ics_sequence') ? null : S.reservationUpdatedMail(reservationFields(r, app)),
   // Only while the reservation still stands (cancelled after the reminder was queued: nothing to send).
-  reservation_reminder: (r) => (r.getString('status') === 'confirmed' ? S.reservationReminderMail(reservationFields(r)) : null),
+  reservation_reminder: (r, app) => (r.getString('status') === 'confirmed' ? S.reservationReminderMail(reservationFields(r, app)) : null),
   inquiry_staff: (r) => S.inquiryStaffMail(inquiryFields(r)),
   inquiry_ack: (r) => S.inquiryAckMail(inquiryFields(r)),
   influencer_staff: (r) => S.influencerStaffMail(applicationFields(r)),

@@ -984,7 +984,7 @@ function buildIcs(event) {
     `DTSTAMP:${toIcsUtc(now)}`
   ];
   if (event.organizer) lines.push(`ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`);
-  if (event.attendee) lines.push(`ATTENDEE;CN=${icsParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`);
+  if (event.attendee) lines.push(attendeeLine(event.attendee));
   if (start) {
     const end = new Date(start.getTime() + ((_e = event.durationMinutes) != null ? _e : DEFAULT_EVENT_MINUTES) * 6e4);
     lines.push(`DTSTART:${toIcsUtc(start)}`, `DTEND:${toIcsUtc(end)}`);
@@ -1003,13 +1003,19 @@ function buildIcs(event) {
 function icsParam(value) {
   return `"${value.replace(/["\r\n]/g, "")}"`;
 }
+function attendeeLine(a) {
+  const params = [`CN=${icsParam(a.name)}`, "ROLE=REQ-PARTICIPANT"];
+  if (a.partstat) params.push(`PARTSTAT=${a.partstat}`);
+  if (a.rsvp !== void 0) params.push(`RSVP=${a.rsvp ? "TRUE" : "FALSE"}`);
+  return `ATTENDEE;${params.join(";")}:mailto:${a.email}`;
+}
 function reservationIcsUid(id) {
   return `${id}@reservations.${venue.shortName.toLowerCase().replace(/\s+/g, "")}`;
 }
 function reservationInvite(r, method) {
-  var _a;
+  var _a, _b;
   const board = r.event_name.trim().toLowerCase() === BOARD_GAME_NIGHT.toLowerCase();
-  const content = buildIcs(__spreadValues(__spreadValues({
+  const content = buildIcs(__spreadValues({
     uid: reservationIcsUid(r.id),
     date: r.event_date,
     time: r.event_time,
@@ -1019,9 +1025,11 @@ Manage or cancel: ${r.cancelUrl}`,
     location: `${venue.name}, ${venue.address.oneLine}`,
     url: r.cancelUrl,
     method,
-    sequence: (_a = r.sequence) != null ? _a : 0
-  }, method === "PUBLISH" ? {} : { organizer: { name: venue.name, email: venue.contact.email }, attendee: { name: r.name, email: r.email } }), r.now ? { now: r.now } : {}));
-  return { filename: "invite.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+    sequence: (_a = r.sequence) != null ? _a : 0,
+    organizer: (_b = r.organizer) != null ? _b : { name: venue.name, email: venue.contact.email },
+    attendee: { name: r.name, email: r.email, partstat: "ACCEPTED", rsvp: false }
+  }, r.now ? { now: r.now } : {}));
+  return { method, filename: "invite.ics", content };
 }
 function parseIcsLines(ics) {
   const unfolded = ics.replace(/\r\n[ \t]/g, "");
@@ -1109,7 +1117,7 @@ function reservationConfirmationMail(r) {
     "",
     footerText()
   ].join("\n");
-  return { subject, html, text: text2, attachments: [reservationInvite(r, "PUBLISH")] };
+  return { subject, html, text: text2, icalEvent: reservationInvite(r, "REQUEST") };
 }
 function reservationCancelledMail(r) {
   const longDate = formatLongDate(r.event_date);
@@ -1121,7 +1129,7 @@ function reservationCancelledMail(r) {
     subject,
     html: layout(title, p(escapeHtml(line)) + p(escapeHtml(again))),
     text: [title, "", line, "", again, "", footerText()].join("\n"),
-    attachments: [reservationInvite(r, "CANCEL")]
+    icalEvent: reservationInvite(r, "CANCEL")
   };
 }
 function eventTypeLabel(id) {
@@ -1678,7 +1686,7 @@ function reservationUpdatedMail(r) {
     ["An updated calendar invitation (invite.ics) is attached: it replaces the one we sent before."],
     r
   );
-  return __spreadProps(__spreadValues({}, mail), { attachments: [reservationInvite(r, "REQUEST")] });
+  return __spreadProps(__spreadValues({}, mail), { icalEvent: reservationInvite(r, "REQUEST") });
 }
 function reservationReminderMail(r) {
   const board = isBoardGameNight(r.event_name);

@@ -51,7 +51,7 @@ describe('the manage link', () => {
     await v.settle(`record_id = "${r.id}"`);
     const [confirmation] = mailsTo(r.email, "You're all set");
     const first = invite(confirmation!);
-    expect(first).toMatchObject({ uid: reservationIcsUid(r.id), method: 'PUBLISH', sequence: 0 });
+    expect(first).toMatchObject({ uid: reservationIcsUid(r.id), method: 'REQUEST', sequence: 0 });
 
     // Wrong JSON types are refused, never coerced; nothing is written or queued.
     for (const [body, field, message] of [

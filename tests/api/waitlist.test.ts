@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardGameBody, dayFromToday, expectRefused, get, post, venuePerFile } from '../support/api-fixtures';
+import { icsOf } from '../support/ics-mail';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
 import { formatNight } from '../../src/lib/venueTime';
@@ -113,7 +114,11 @@ describe('offers', () => {
     expect(seatsTaken(date)).toBe(6);
 
     const [confirmation] = await mailTo('pair@example.test', /You're all set/);
-    expect(confirmation!.parsed.attachments.some((a) => a.filename === 'invite.ics')).toBe(true);
+    // The claimed table's confirmation is an invitation calendars apply (iMIP REQUEST, organizer and guest).
+    const { method, get: prop } = icsOf(confirmation!);
+    expect(method).toBe('REQUEST');
+    expect(prop('ATTENDEE')!.value).toBe('mailto:pair@example.test');
+    expect(prop('ORGANIZER')).toBeDefined();
     expect(confirmation!.parsed.text).toContain('/cancel/');
     const cancelHeaders = (await get(`${v.url}/api/waitlist/${token}`)).headers;
     expect(cancelHeaders.get('cache-control')).toBe('no-store');

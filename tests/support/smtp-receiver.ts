@@ -1,14 +1,17 @@
 /**
  * A real SMTP server on loopback for API tests: accepts every mail (no TLS, no auth) and
- * keeps it raw and parsed (postal-mime).
+ * keeps it raw, parsed (postal-mime) and as its tree of MIME parts (postal-mime's own).
  */
 import PostalMime, { type Email } from 'postal-mime';
+import { mimeTreeOf, type MimePart } from './mime-tree';
 // @ts-expect-error: plain ESM JavaScript module (shared with the bench scripts), typed at the call
 import { startLoopbackSmtp } from './smtp-server.mjs';
 
 export interface ReceivedMail {
   raw: string;
   parsed: Email;
+  /** the message's MIME structure, each leaf with its decoded bytes */
+  tree: MimePart;
   envelope: { from: string; to: string[] };
 }
 
@@ -28,9 +31,12 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     port,
     async (raw: Buffer, envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] }) => {
       const text = raw.toString('utf8');
+      const parser = new PostalMime();
+      const parsed = await parser.parse(text);
       mails.push({
         raw: text,
-        parsed: await PostalMime.parse(text),
+        parsed,
+        tree: mimeTreeOf(parser),
         envelope: { from: envelope.mailFrom ? envelope.mailFrom.address : '', to: envelope.rcptTo.map((r) => r.address) },
       });
     },

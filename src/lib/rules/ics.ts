@@ -10,10 +10,25 @@ import { BOARD_GAME_NIGHT } from './limits';
 export const DEFAULT_EVENT_MINUTES = 120;
 
 /**
- * PUBLISH: a plain calendar entry (the first confirmation). REQUEST: an updated invitation (same
- * UID, higher SEQUENCE: calendars replace the event). CANCEL: the event is withdrawn (RFC 5546).
+ * PUBLISH: a plain calendar entry, no organizer. REQUEST: an invitation from its ORGANIZER; sent
+ * again with the same UID and a higher SEQUENCE, calendars replace the event. CANCEL: the event
+ * is withdrawn (RFC 5546). A reservation's mails use REQUEST and CANCEL only (reservationInvite).
  */
 export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
+
+/** A participant: who sends the invitation (ORGANIZER) or who is invited (ATTENDEE). */
+export interface IcsPerson {
+  name: string;
+  email: string;
+}
+
+/** An attendee, with the answer the invitation records for them (RFC 5545 §3.2.12, §3.2.17). */
+export interface IcsAttendee extends IcsPerson {
+  /** PARTSTAT: ACCEPTED when the guest booked it themselves (no answer is asked of them) */
+  partstat?: 'NEEDS-ACTION' | 'ACCEPTED' | 'DECLINED';
+  /** RSVP: FALSE when no reply is expected */
+  rsvp?: boolean;
+}
 
 export interface IcsEvent {
   uid: string;
@@ -34,8 +49,8 @@ export interface IcsEvent {
   /** SEQUENCE (default 0): raised by each change of an event already sent */
   sequence?: number;
   /** ORGANIZER and ATTENDEE, which REQUEST and CANCEL need for calendars to match the event */
-  organizer?: { name: string; email: string };
-  attendee?: { name: string; email: string };
+  organizer?: IcsPerson;
+  attendee?: IcsAttendee;
 }
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */
@@ -91,7 +106,7 @@ export function buildIcs(event: IcsEvent): string {
     `DTSTAMP:${toIcsUtc(now)}`,
   ];
   if (event.organizer) lines.push(`ORGANIZER;CN=${icsParam(event.organizer.name)}:mailto:${event.organizer.email}`);
-  if (event.attendee) lines.push(`ATTENDEE;CN=${icsParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`);
+  if (event.attendee) lines.push(attendeeLine(event.attendee));
   if (start) {
     const end = new Date(start.getTime() + (event.durationMinutes ?? DEFAULT_EVENT_MINUTES) * 60_000);
     lines.push(`DTSTART:${toIcsUtc(start)}`, `DTEND:${toIcsUtc(end)}`);
@@ -113,6 +128,13 @@ function icsParam(value: string): string {
   return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
+function attendeeLine(a: IcsAttendee): string {
+  const params = [`CN=${icsParam(a.name)}`, 'ROLE=REQ-PARTICIPANT'];
+  if (a.partstat) params.push(`PARTSTAT=${a.partstat}`);
+  if (a.rsvp !== undefined) params.push(`RSVP=${a.rsvp ? 'TRUE' : 'FALSE'}`);
+  return `ATTENDEE;${params.join(';')}:mailto:${a.email}`;
+}
+
 /** The reservation fields its calendar entry (and its mails, mail.ts) are made of. */
 export interface ReservationInviteInput {
   id: string;
@@ -126,6 +148,12 @@ export interface ReservationInviteInput {
   cancelUrl: string;
   /** the reservation's ics_sequence */
   sequence?: number;
+  /**
+   * The invitation's ORGANIZER: the address the mail is sent from (MAIL_FROM, or PocketBase's
+   * sender settings; mail-renderers.js), so a calendar sees the update come from its organizer.
+   * Default: the venue's own address.
+   */
+  organizer?: IcsPerson;
   now?: Date;
 }
 
@@ -134,8 +162,20 @@ export function reservationIcsUid(id: string): string {
   return `${id}@reservations.${venue.shortName.toLowerCase().replace(/\s+/g, '')}`;
 }
 
-/** A reservation's calendar file as a mail attachment (invite.ics) with the given METHOD. */
-export function reservationInvite(r: ReservationInviteInput, method: IcsMethod) {
+/** A mail's calendar event: sent as an iMIP part (text/calendar; method=…) and as the .ics attachment. */
+export interface IcalEvent {
+  method: IcsMethod;
+  filename: string;
+  content: string;
+}
+
+/**
+ * A reservation's invitation (RFC 6047 iMIP): REQUEST for the confirmation and every update
+ * (one UID; each change raises SEQUENCE, so calendars move the event in place), CANCEL for the
+ * cancellation. The venue organizes; the guest attends, ACCEPTED with no reply asked (they booked
+ * it), so a calendar files it as accepted instead of asking the guest to answer.
+ */
+export function reservationInvite(r: ReservationInviteInput, method: Exclude<IcsMethod, 'PUBLISH'>): IcalEvent {
   const board = r.event_name.trim().toLowerCase() === BOARD_GAME_NIGHT.toLowerCase();
   const content = buildIcs({
     uid: reservationIcsUid(r.id),
@@ -147,10 +187,11 @@ export function reservationInvite(r: ReservationInviteInput, method: IcsMethod) 
     url: r.cancelUrl,
     method,
     sequence: r.sequence ?? 0,
-    ...(method === 'PUBLISH' ? {} : { organizer: { name: venue.name, email: venue.contact.email }, attendee: { name: r.name, email: r.email } }),
+    organizer: r.organizer ?? { name: venue.name, email: venue.contact.email },
+    attendee: { name: r.name, email: r.email, partstat: 'ACCEPTED', rsvp: false },
     ...(r.now ? { now: r.now } : {}),
   });
-  return { filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+  return { method, filename: 'invite.ics', content };
 }
 
 /** Unfolds and splits a calendar into `[name;params, value]` pairs (for tests and tools). */

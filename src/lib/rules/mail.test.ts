@@ -40,7 +40,7 @@ describe('mail copy', () => {
     expect(mail.text).toContain('1 person');
     expect(mail.text).toContain('Saturday, December 5, 2026');
     expect(mail.text).toContain(venue.address.oneLine);
-    expect(mail.attachments?.[0]?.content).toContain('DTSTART:20261206T003000Z');
+    expect(mail.icalEvent?.content).toContain('DTSTART:20261206T003000Z');
   });
 
   it('promises a reply within 24 hours for inquiries', () => {

@@ -5,7 +5,7 @@
  */
 import { venue } from '../../content/venue';
 import { formatLongDate } from '../venueTime';
-import { reservationInvite, type ReservationInviteInput } from './ics';
+import { reservationInvite, type IcalEvent, type ReservationInviteInput } from './ics';
 import { BOARD_GAME_NIGHT, BUDGET_OPTIONS, EVENT_TYPES } from './limits';
 
 export interface RenderedMail {
@@ -14,6 +14,12 @@ export interface RenderedMail {
   text: string;
   /** attachments by file name */
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  /**
+   * A calendar invitation, sent as nodemailer's `icalEvent` is: a `text/calendar; method=…`
+   * alternative beside the text and HTML (what calendar-aware clients act on, RFC 6047) and the
+   * same file attached (pb_hooks/lib/transports.js, server/imip.go).
+   */
+  icalEvent?: IcalEvent;
   replyTo?: string;
 }
 
@@ -103,7 +109,7 @@ export function reservationRows(r: Pick<ReservationMailInput, 'event_name' | 'ev
   return rows;
 }
 
-/** The guest's confirmation: details, address, the support-the-bar rule, .ics and cancel link. */
+/** The guest's confirmation: details, address, the support-the-bar rule, the invitation (REQUEST) and cancel link. */
 export function reservationConfirmationMail(r: ReservationMailInput): RenderedMail {
   const longDate = formatLongDate(r.event_date);
   const board = isBoardGameNight(r.event_name);
@@ -145,7 +151,7 @@ export function reservationConfirmationMail(r: ReservationMailInput): RenderedMa
     footerText(),
   ].join('\n');
 
-  return { subject, html, text, attachments: [reservationInvite(r, 'PUBLISH')] };
+  return { subject, html, text, icalEvent: reservationInvite(r, 'REQUEST') };
 }
 
 /** The cancellation, with an .ics that withdraws the calendar entry (METHOD:CANCEL, same UID, higher SEQUENCE). */
@@ -159,7 +165,7 @@ export function reservationCancelledMail(r: ReservationMailInput): RenderedMail 
     subject,
     html: layout(title, p(escapeHtml(line)) + p(escapeHtml(again))),
     text: [title, '', line, '', again, '', footerText()].join('\n'),
-    attachments: [reservationInvite(r, 'CANCEL')],
+    icalEvent: reservationInvite(r, 'CANCEL'),
   };
 }
 

@@ -43,7 +43,7 @@ export function reservationUpdatedMail(r: ReservationMailInput): RenderedMail {
     ['An updated calendar invitation (invite.ics) is attached: it replaces the one we sent before.'],
     r,
   );
-  return { ...mail, attachments: [reservationInvite(r, 'REQUEST')] };
+  return { ...mail, icalEvent: reservationInvite(r, 'REQUEST') };
 }
 
 /** The day-of reminder: the night, arrival time, party size, address and entrance note, 21+ with ID, the manage link. */

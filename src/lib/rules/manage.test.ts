@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseIcsLines, reservationIcsUid } from './ics';
 import { MESSAGES } from './limits';
 import { canChangeReservation, checkReservationChange } from './manage';
-import { reservationCancelledMail, reservationConfirmationMail } from './mail';
+import { reservationCancelledMail, reservationConfirmationMail, type RenderedMail } from './mail';
 import { reservationReminderMail, reservationUpdatedMail } from './mailReminder';
 import { MANAGE_MESSAGES } from './waitlist';
 import { venue } from '../../content/venue';
@@ -45,8 +45,8 @@ describe('checkReservationChange', () => {
 
 describe('invitations of one reservation', () => {
   const r = { ...board, id: 'abc123def456ghi', name: 'Ada', email: 'ada@example.test', cancelUrl: 'https://x.test/cancel/t', now: new Date('2026-11-20T00:00:00Z') };
-  const ics = (mail: { attachments?: Array<{ content: string }> }) => {
-    const lines = parseIcsLines(mail.attachments![0]!.content);
+  const ics = (mail: RenderedMail) => {
+    const lines = parseIcsLines(mail.icalEvent!.content);
     return (name: string) => lines.find((l) => l.name === name)?.value;
   };
 
@@ -55,11 +55,12 @@ describe('invitations of one reservation', () => {
     const updated = ics(reservationUpdatedMail({ ...r, party_size: 6, sequence: 1 }));
     const cancelled = ics(reservationCancelledMail({ ...r, sequence: 2 }));
     expect(first('UID')).toBe(reservationIcsUid(r.id));
-    expect([first('METHOD'), first('SEQUENCE')]).toEqual(['PUBLISH', '0']);
+    expect([first('METHOD'), first('SEQUENCE')]).toEqual(['REQUEST', '0']);
     expect([updated('UID'), updated('METHOD'), updated('SEQUENCE')]).toEqual([first('UID'), 'REQUEST', '1']);
     expect(updated('DESCRIPTION')).toContain('Party of 6');
     expect(updated('ORGANIZER')).toBe(`mailto:${venue.contact.email}`);
     expect(updated('ATTENDEE')).toBe('mailto:ada@example.test');
+    expect(first('ORGANIZER')).toBe(`mailto:${venue.contact.email}`);
     expect([cancelled('UID'), cancelled('METHOD'), cancelled('SEQUENCE'), cancelled('STATUS')]).toEqual([first('UID'), 'CANCEL', '2', 'CANCELLED']);
   });
 
