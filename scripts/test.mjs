@@ -14,6 +14,8 @@ const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings=0', '.'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'build', cmd: ['node', 'scripts/build.mjs', '--quiet'] },
+  // The Go server's own tests (server/*_test.go: the iMIP mail writer and its SMTP sender).
+  { name: 'go', cmd: ['go', 'test', './...'], cwd: path.join(root, 'server') },
   { name: 'unit', vitest: 'unit' },
   { name: 'api', vitest: 'api' },
   { name: 'e2e', vitest: 'e2e' },
@@ -31,7 +33,7 @@ for (const step of steps) {
     cmd = ['npx', 'vitest', 'run', '--project', step.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   }
   console.log(`\n▶ ${step.name}: ${cmd.join(' ')}`);
-  const result = spawnSync(cmd[0], cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(cmd[0], cmd.slice(1), { cwd: step.cwd ?? root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   const ok = result.status === 0;
   let counts = '';
   if (step.vitest && existsSync(report)) {

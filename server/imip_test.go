@@ -6,7 +6,9 @@ import (
 	"io"
 	"mime"
 	"mime/multipart"
+	"net"
 	"net/mail"
+	"net/textproto"
 	"strings"
 	"testing"
 	"time"
@@ -117,4 +119,82 @@ func decodeBase64Part(t *testing.T, body []byte) string {
 		t.Fatal(err)
 	}
 	return string(out)
+}
+
+// fakeSMTP answers one SMTP conversation on loopback (EHLO with AUTH PLAIN, MAIL, RCPT, DATA) and
+// reports the commands and the message it received; hang: it greets and then never answers.
+func fakeSMTP(t *testing.T, hang bool) (port int, got chan []string) {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	got = make(chan []string, 1)
+	go func() {
+		conn, err := ln.Accept()
+		if err != nil {
+			return
+		}
+		defer conn.Close()
+		tp := textproto.NewConn(conn)
+		if hang {
+			time.Sleep(2 * time.Second)
+			return
+		}
+		var lines []string
+		tp.PrintfLine("220 fake")
+		for {
+			line, err := tp.ReadLine()
+			if err != nil {
+				return
+			}
+			lines = append(lines, line)
+			switch cmd := strings.ToUpper(strings.SplitN(line, " ", 2)[0]); cmd {
+			case "EHLO":
+				tp.PrintfLine("250-fake\r\n250 AUTH PLAIN")
+			case "AUTH":
+				tp.PrintfLine("235 ok")
+			case "DATA":
+				tp.PrintfLine("354 go")
+				body, _ := tp.ReadDotLines()
+				lines = append(lines, strings.Join(body, "\n"))
+				tp.PrintfLine("250 queued")
+			case "QUIT":
+				tp.PrintfLine("221 bye")
+				got <- lines
+				return
+			default:
+				tp.PrintfLine("250 ok")
+			}
+		}
+	}()
+	return ln.Addr().(*net.TCPAddr).Port, got
+}
+
+func TestSendSMTP(t *testing.T) {
+	port, got := fakeSMTP(t, false)
+	client := &mailer.SMTPClient{Host: "127.0.0.1", Port: port, Username: "u", Password: "p"}
+	msg := &mailer.Message{From: mail.Address{Address: "games@example.test"}, To: []mail.Address{{Address: "guest@example.test"}}}
+	if err := sendSMTP(client, msg, []byte("Subject: x\r\n\r\nhello\r\n"), 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	lines := <-got
+	want := []string{"AUTH PLAIN", "MAIL FROM:<games@example.test>", "RCPT TO:<guest@example.test>", "DATA", "Subject: x\n\nhello"}
+	joined := strings.Join(lines, "\n")
+	for _, w := range want {
+		if !strings.Contains(joined, w) {
+			t.Fatalf("missing %q in %q", w, lines)
+		}
+	}
+}
+
+func TestSendSMTPDeadline(t *testing.T) {
+	port, _ := fakeSMTP(t, true)
+	client := &mailer.SMTPClient{Host: "127.0.0.1", Port: port}
+	start := time.Now()
+	err := sendSMTP(client, &mailer.Message{From: mail.Address{Address: "a@b.test"}}, nil, 200*time.Millisecond)
+	if err == nil || time.Since(start) > time.Second {
+		t.Fatalf("a server that never answers: err %v after %s", err, time.Since(start))
+	}
 }
