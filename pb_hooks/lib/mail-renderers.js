@@ -11,9 +11,12 @@ const T = require(`${__hooks}/lib/transports.js`);
 function jobPayload(job) {
   return job.payload ? JSON.parse(job.payload) : {};
 }
-/** A reservation's mail fields; its invitation's ORGANIZER is the mail's sender (transports.js mailFrom). */
+/**
+ * A reservation's mail fields; its invitation's ORGANIZER is the mail's sender (transports.js
+ * mailFrom), so calendars see the invitation and its updates come from their organizer.
+ */
 function reservationFields(r, app) {
-  const from = T.mailFrom(app);
+  const from = T.mailFrom(app || $app);
   return {
     id: r.id,
     name: r.getString('name'),
