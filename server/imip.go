@@ -18,16 +18,15 @@ package main
 //	│  ├─ text/plain; charset=UTF-8
 //	│  ├─ text/html; charset=UTF-8
 //	│  └─ text/calendar; charset=utf-8; method=REQUEST   (the METHOD read from the file itself)
-//	└─ application/ics; name="invite.ics"                 (the same file, attached)
+//	└─ application/ics; name=invite.ics                   (the same file, attached)
 //
 // and handed to the SMTP server PocketBase's settings name, the way its client would (implicit TLS
-// or STARTTLS when offered, PLAIN or LOGIN auth, the EHLO name). Every other mail goes through
+// or STARTTLS when offered, PLAIN or LOGIN auth, the EHLO name: smtpsend.go). Every other mail goes through
 // PocketBase's mailer untouched. This hook is bound after the send deadline's (outbox.go), so it
 // runs inside that deadline; the connection gets the same deadline, so a hung server frees it.
 
 import (
 	"bytes"
-	"crypto/tls"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -35,14 +34,11 @@ import (
 	"mime"
 	"mime/multipart"
 	"mime/quotedprintable"
-	"net"
 	"net/http"
 	"net/mail"
-	"net/smtp"
 	"net/textproto"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -263,96 +259,4 @@ func writeBase64(w *multipart.Writer, header textproto.MIMEHeader, content []byt
 		encoded = encoded[n:]
 	}
 	return nil
-}
-
-// sendSMTP sends raw to the message's recipients through the SMTP server of PocketBase's
-// settings, as its client (mailyak) does, with a deadline on the whole conversation.
-func sendSMTP(client *mailer.SMTPClient, m *mailer.Message, raw []byte, timeout time.Duration) error {
-	address := net.JoinHostPort(client.Host, strconv.Itoa(client.Port))
-	dialer := &net.Dialer{Timeout: timeout}
-	var conn net.Conn
-	var err error
-	if client.TLS {
-		conn, err = tls.DialWithDialer(dialer, "tcp", address, &tls.Config{ServerName: client.Host})
-	} else {
-		conn, err = dialer.Dial("tcp", address)
-	}
-	if err != nil {
-		return err
-	}
-	defer conn.Close()
-	if err := conn.SetDeadline(time.Now().Add(timeout)); err != nil {
-		return err
-	}
-	c, err := smtp.NewClient(conn, client.Host)
-	if err != nil {
-		return err
-	}
-	defer c.Close()
-	if client.LocalName != "" {
-		if err := c.Hello(client.LocalName); err != nil {
-			return err
-		}
-	}
-	if !client.TLS {
-		if ok, _ := c.Extension("STARTTLS"); ok {
-			if err := c.StartTLS(&tls.Config{ServerName: client.Host}); err != nil {
-				return err
-			}
-		}
-	}
-	if client.Username != "" || client.Password != "" {
-		var auth smtp.Auth = smtp.PlainAuth("", client.Username, client.Password, client.Host)
-		if client.AuthMethod == mailer.SMTPAuthLogin {
-			auth = &loginAuth{client.Username, client.Password}
-		}
-		if err := c.Auth(auth); err != nil {
-			return err
-		}
-	}
-	if err := c.Mail(m.From.Address); err != nil {
-		return err
-	}
-	for _, list := range [][]mail.Address{m.To, m.Cc, m.Bcc} {
-		for _, to := range list {
-			if err := c.Rcpt(to.Address); err != nil {
-				return err
-			}
-		}
-	}
-	data, err := c.Data()
-	if err != nil {
-		return err
-	}
-	if _, err := data.Write(raw); err != nil {
-		return err
-	}
-	if err := data.Close(); err != nil {
-		return err
-	}
-	return c.Quit()
-}
-
-// loginAuth is AUTH LOGIN, as PocketBase's client offers it (its own type is unexported): the
-// credentials only over TLS or to localhost.
-type loginAuth struct{ username, password string }
-
-func (a *loginAuth) Start(server *smtp.ServerInfo) (string, []byte, error) {
-	if !server.TLS && server.Name != "localhost" && server.Name != "127.0.0.1" && server.Name != "::1" {
-		return "", nil, errors.New("unencrypted connection")
-	}
-	return "LOGIN", nil, nil
-}
-
-func (a *loginAuth) Next(fromServer []byte, more bool) ([]byte, error) {
-	if !more {
-		return nil, nil
-	}
-	switch strings.ToLower(string(fromServer)) {
-	case "username:":
-		return []byte(a.username), nil
-	case "password:":
-		return []byte(a.password), nil
-	}
-	return nil, nil
 }
