@@ -49,7 +49,8 @@ function applicationFields(r) {
  */
 const MAIL_RENDERERS = {
   reservation_confirmation: (r) => S.reservationConfirmationMail(reservationFields(r)),
-  reservation_cancelled: (r) => S.reservationCancelledMail(reservationFields(r)),
+  // Only while it stays cancelled: staff may restore a reservation before its cancellation went out.
+  reservation_cancelled: (r) => (r.getString('status') === 'cancelled' ? S.reservationCancelledMail(reservationFields(r)) : null),
   // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
   // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
   reservation_updated: (r, app, stored) =>
