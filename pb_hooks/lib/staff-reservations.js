@@ -63,6 +63,8 @@ function create(tx, change) {
   const f = change.fields;
   if (R.find(tx, NAME, change.record_id)) return O.invalid({ id: S.SYNC_MESSAGES.recordExists });
   const tonight = S.venueNight();
+  // Made offline before 4:00 and sent after: that night is over.
+  if (S.isIsoDate(f.event_date) && f.event_date < tonight) return O.refused('too_late', S.SYNC_MESSAGES.walkInTonight);
   const errors = S.validateWalkIn(f, tonight);
   if (Object.keys(errors).length) return O.invalid(errors);
   const refusal = C.checkSeats(tx, tonight, f.party_size, 0);

@@ -13,7 +13,7 @@ import { newRecordId } from '../../src/lib/api/client';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { SYNC_MESSAGES } from '../../src/lib/rules/staffSync';
 import { reservationIcsUid } from '../../src/lib/rules/ics';
-import { formatNight, venueNight } from '../../src/lib/venueTime';
+import { addDays, formatNight, venueNight } from '../../src/lib/venueTime';
 
 const v = venuePerFile({ relaxed: true, meta: false });
 let admin: PocketBase;
@@ -213,8 +213,10 @@ describe('seats', () => {
     expect(full).toMatchObject({ outcome: 'refused', code: 'capacity' });
     const [bad] = (await push(admin, [walkIn({ ...fields, party_size: '3' })])).json.results;
     expect(bad).toMatchObject({ outcome: 'refused', code: 'invalid', message: `party_size: ${MESSAGES.numberExpected}` });
-    const [late] = (await push(admin, [walkIn({ ...fields, event_date: dayFromToday(3) })])).json.results;
-    expect(late).toMatchObject({ outcome: 'refused', code: 'invalid', fields: { event_date: SYNC_MESSAGES.walkInTonight } });
+    const [later] = (await push(admin, [walkIn({ ...fields, event_date: dayFromToday(3) })])).json.results;
+    expect(later).toMatchObject({ outcome: 'refused', code: 'invalid', fields: { event_date: SYNC_MESSAGES.walkInTonight } });
+    const [over] = (await push(admin, [walkIn({ ...fields, event_date: addDays(tonight, -1) })])).json.results;
+    expect(over).toMatchObject({ outcome: 'refused', code: 'too_late' });
   });
 });
 
@@ -228,13 +230,25 @@ describe('guests hear about staff changes', () => {
     await v.settle(`record_id = "${r.id}"`);
     expect(calendars(r.email)).toEqual([expect.objectContaining({ uid, sequence: 0 }), expect.objectContaining({ uid, sequence: 1 })]);
 
+    // A new time: the next invitation.
+    expect((await push(admin, [reservationUpdate(r.id, { event_time: '9:00 PM' }, { event_time: '7:30 PM' })])).json.results[0].outcome).toBe('applied');
+    await v.settle(`record_id = "${r.id}"`);
+    expect(calendars(r.email)[2]).toMatchObject({ uid, sequence: 2 });
+
     const cancel = reservationUpdate(r.id, { status: 'cancelled' }, { status: 'confirmed' });
     expect((await push(admin, [cancel])).json.results[0].outcome).toBe('applied');
     expect((await push(admin, [cancel])).json.results[0].replayed).toBe(true);
     await v.settle(`record_id = "${r.id}"`);
     const sent = calendars(r.email);
-    expect(sent).toHaveLength(3);
-    expect(sent[2]).toEqual({ uid, sequence: 2, method: 'CANCEL' });
+    expect(sent).toHaveLength(4);
+    expect(sent[3]).toEqual({ uid, sequence: 3, method: 'CANCEL' });
+
+    // Restored by staff: the guest's calendar gets the event back (a higher SEQUENCE, not a CANCEL).
+    expect((await push(admin, [reservationUpdate(r.id, { status: 'confirmed' }, { status: 'cancelled' })])).json.results[0].outcome).toBe('applied');
+    await v.settle(`record_id = "${r.id}"`);
+    expect(calendars(r.email)).toHaveLength(5);
+    expect(calendars(r.email)[4]).toMatchObject({ uid, sequence: 4 });
+    expect(calendars(r.email)[4]?.method).not.toBe('CANCEL');
 
     const arrived = await book({ event_date: venueNight(), email: 'arrives@example.test', party_size: 2 });
     await push(admin, [reservationUpdate(arrived.id, { status: 'arrived' }, { status: 'confirmed' })]);
