@@ -57,14 +57,8 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
     } else if (!S.canChangeReservation(lib.cancelSummary(r), S.venueNight())) {
       outcome = 'tooLate';
     } else {
-      r.set('status', 'cancelled');
-      // The cancellation's .ics (METHOD:CANCEL) must outrank every invitation sent before it.
-      r.set('ics_sequence', r.getInt('ics_sequence') + 1);
-      tx.save(r);
-      // The worker renders the mail from the record (now cancelled) when it sends it.
-      lib.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: '{}' }]);
-      // The freed seats go to the night's waitlist (an offer with a hold), in this transaction.
-      require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
+      // SEQUENCE up, the cancellation mail and the waitlist's offer, in this transaction (lib/manage.js).
+      require(`${__hooks}/lib/manage.js`).cancelReservation(tx, r);
       outcome = 'cancelled';
     }
     summary = lib.cancelSummary(r);

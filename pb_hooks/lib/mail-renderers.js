@@ -56,7 +56,9 @@ function applicationFields(r) {
  */
 const MAIL_RENDERERS = {
   reservation_confirmation: (r, app) => S.reservationConfirmationMail(reservationFields(r, app)),
-  reservation_cancelled: (r, app) => S.reservationCancelledMail(reservationFields(r, app)),
+  // Only while it stays cancelled: staff may restore a reservation before its cancellation went out.
+  reservation_cancelled: (r, app) =>
+    r.getString('status') === 'cancelled' ? S.reservationCancelledMail(reservationFields(r, app)) : null,
   // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
   // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
   reservation_updated: (r, app, stored) =>

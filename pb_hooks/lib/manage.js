@@ -20,11 +20,41 @@ const findByToken = (app, token) => U.recordByToken(app, 'reservations', 'cancel
  * template (idx_outbox_job), so each change has its own, named after its SEQUENCE
  * ('reservation_updated:3'); the worker renders it from the record when it sends it, and skips it
  * when a later change or the cancellation has superseded it (mail-renderers.js MAIL_RENDERERS).
+ * A reservation without an email (a walk-in staff added) gets no mail.
  */
-function queueUpdatedMail(tx, r) {
+function queueMail(tx, r, template) {
+  const recipient = r.getString('email');
+  if (!recipient) return;
   const sequence = r.getInt('ics_sequence');
-  const job = { kind: 'mail', template: `reservation_updated:${sequence}`, recipient: r.getString('email'), payload: JSON.stringify({ sequence }) };
-  O.enqueue(tx, 'reservations', r.id, [job]);
+  O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: `${template}:${sequence}`, recipient, payload: JSON.stringify({ sequence }) }]);
+}
+
+/**
+ * Saves `r`, whose party size or time the caller has changed (and checked, seats included), inside
+ * `tx`: the invitation's SEQUENCE goes up, the guest's updated invitation (same UID) is queued in
+ * this transaction, and a smaller party's freed seats go to the waitlist. The manage link and the
+ * staff tablet (lib/staff-reservations.js) both save changes with it.
+ */
+function saveChange(tx, r, partyBefore) {
+  r.set('ics_sequence', r.getInt('ics_sequence') + 1);
+  tx.save(r);
+  queueMail(tx, r, 'reservation_updated');
+  // Required here: lib/waitlist.js reaches the public create, which this module need not load.
+  if (r.getInt('party_size') < partyBefore) require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
+}
+
+/**
+ * Cancels `r` inside `tx`: the guest's own cancel link and the staff tablet. The cancellation's
+ * .ics (METHOD:CANCEL) must outrank every invitation sent before it, so SEQUENCE goes up; its mail
+ * is queued in this transaction (one job per cancellation: staff can restore and cancel again),
+ * and the freed seats go to the night's waitlist (an offer with a hold).
+ */
+function cancelReservation(tx, r) {
+  r.set('status', 'cancelled');
+  r.set('ics_sequence', r.getInt('ics_sequence') + 1);
+  tx.save(r);
+  queueMail(tx, r, 'reservation_cancelled');
+  require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
 }
 
 /** Checks and writes the change inside `tx`; returns { outcome, summary, errors?, message? }. */
@@ -42,12 +72,7 @@ function applyChange(tx, token, body) {
   }
   r.set('party_size', check.party_size);
   r.set('event_time', check.event_time);
-  r.set('ics_sequence', r.getInt('ics_sequence') + 1);
-  tx.save(r);
-  queueUpdatedMail(tx, r);
-  // A smaller party frees seats: the waitlist's earliest parties that fit are offered them, in this
-  // transaction. Required here: lib/waitlist.js reaches the public create, which this module need not load.
-  if (check.party_size < before) require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
+  saveChange(tx, r, before);
   return { outcome: 'changed', summary: U.cancelSummary(r) };
 }
 
@@ -78,4 +103,4 @@ function handleManage(e) {
   }
 }
 
-module.exports = { handleManage };
+module.exports = { handleManage, saveChange, cancelReservation };

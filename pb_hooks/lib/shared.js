@@ -82,6 +82,10 @@ __export(server_entry_exports, {
   STAFF_AUTH: () => STAFF_AUTH,
   STAFF_AUTH_MESSAGES: () => STAFF_AUTH_MESSAGES,
   SUCCESS_MESSAGES: () => SUCCESS_MESSAGES,
+  SYNC_COLLECTIONS: () => SYNC_COLLECTIONS,
+  SYNC_LIMITS: () => SYNC_LIMITS,
+  SYNC_MESSAGES: () => SYNC_MESSAGES,
+  SYNC_OPS: () => SYNC_OPS,
   TASK_CATEGORIES: () => TASK_CATEGORIES,
   TASK_STATUSES: () => TASK_STATUSES,
   TIME_SLOTS: () => TIME_SLOTS,
@@ -176,6 +180,7 @@ __export(server_entry_exports, {
   passConfirmationMail: () => passConfirmationMail,
   phoneDigits: () => phoneDigits,
   planOffers: () => planOffers,
+  readChange: () => readChange,
   reminderNightAt: () => reminderNightAt,
   reminderTime: () => reminderTime,
   reservationCancelledMail: () => reservationCancelledMail,
@@ -188,6 +193,8 @@ __export(server_entry_exports, {
   reservationRows: () => reservationRows,
   reservationStatusLabel: () => reservationStatusLabel,
   reservationUpdatedMail: () => reservationUpdatedMail,
+  sameValue: () => sameValue,
+  settleFields: () => settleFields,
   staffCodeMail: () => staffCodeMail,
   text: () => text,
   textTypeError: () => textTypeError,
@@ -202,6 +209,11 @@ __export(server_entry_exports, {
   validateInquiry: () => validateInquiry,
   validateLogin: () => validateLogin,
   validatePassConfirmation: () => validatePassConfirmation,
+  validatePriorityFields: () => validatePriorityFields,
+  validateReservationFields: () => validateReservationFields,
+  validateTaskFields: () => validateTaskFields,
+  validateWaitlistFields: () => validateWaitlistFields,
+  validateWalkIn: () => validateWalkIn,
   venue: () => venue,
   venueDateTimeToUtc: () => venueDateTimeToUtc,
   venueNight: () => venueNight,
@@ -1702,4 +1714,153 @@ function reservationReminderMail(r) {
     ],
     r
   );
+}
+
+// src/lib/rules/staffSync.ts
+var SYNC_LIMITS = {
+  /** Changes per POST /api/admin/changes. */
+  maxChanges: 200,
+  /** The window: the venue night and this many nights after it. */
+  windowNights: 14,
+  /** Tombstones and settled change ids are kept this long; an older cursor gets the full window. */
+  keepDays: 30,
+  /** The cursor lies this far behind the server clock, so a write still committing is not skipped. */
+  cursorOverlapSeconds: 5
+};
+var SYNC_COLLECTIONS = ["reservations", "waitlist", "tasks", "priorities"];
+var SYNC_OPS = ["create", "update", "delete"];
+var SYNC_MESSAGES = {
+  notAdmin: "Only staff can sync the dashboard.",
+  bodyNotJson: 'Send the changes as JSON: {"changes": [ … ]}.',
+  tooMany: `Send at most ${SYNC_LIMITS.maxChanges} changes at a time.`,
+  badCursor: "since must be the cursor of an earlier answer (YYYY-MM-DD HH:MM:SS.sssZ).",
+  /** A change whose own shape is wrong (the contract's fields). */
+  badChange: (field) => `This change has no valid ${field}.`,
+  conflict: "Changed on another device since this change was made. The newer value was kept; apply yours anyway if it is right.",
+  notFound: "This record no longer exists on the server.",
+  tooLate: "This reservation's night has passed, so its party size, time or cancellation can no longer be changed.",
+  notEditable: "This field cannot be changed from the staff tablet.",
+  baseMissing: "The change does not say what this field was when it was made.",
+  statusInvalid: "Please choose a status from the list.",
+  categoryInvalid: "Please choose a category from the list.",
+  booleanExpected: "Please send true or false.",
+  wholeNumber: "Please enter a whole number.",
+  tooLong: (max) => `Please keep this under ${max} characters.`,
+  priorityRequired: "Please write the priority.",
+  waitlistLeaveOnly: "Staff can take a party off the waitlist (status left); nothing else of an entry changes here.",
+  notInLine: "This party is no longer in line (claimed, expired or left).",
+  walkInTonight: "A walk-in is for tonight's venue night.",
+  reservationNotDeleted: "Reservations are cancelled, not deleted.",
+  recordExists: "A record with this id already exists.",
+  serverBusy: "The server could not apply the changes just now; they stay queued and are sent again."
+};
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function readChange(raw) {
+  var _a, _b;
+  if (!isObject(raw)) return { field: "id" };
+  const c = raw;
+  if (typeof c.id !== "string" || !RECORD_ID_PATTERN.test(c.id)) return { field: "id" };
+  if (!SYNC_COLLECTIONS.includes(c.collection)) return { field: "collection" };
+  if (!SYNC_OPS.includes(c.op)) return { field: "op" };
+  if (typeof c.record_id !== "string" || !RECORD_ID_PATTERN.test(c.record_id)) return { field: "record_id" };
+  if (!isObject(c.fields)) return { field: "fields" };
+  if (c.base !== void 0 && !isObject(c.base)) return { field: "base" };
+  if (c.force !== void 0 && typeof c.force !== "boolean") return { field: "force" };
+  if (c.made_at !== void 0 && (typeof c.made_at !== "string" || c.made_at.length > 40)) return { field: "made_at" };
+  const change = __spreadProps(__spreadValues({}, c), { base: (_a = c.base) != null ? _a : {}, force: c.force === true, made_at: (_b = c.made_at) != null ? _b : "" });
+  return { change };
+}
+function sameValue(a, b) {
+  const empty = (v) => v === null || v === void 0 || v === "";
+  if (empty(a) || empty(b)) return empty(a) && empty(b);
+  return a === b;
+}
+function settleFields(server, base, fields, force) {
+  const apply = {};
+  const conflicts = [];
+  const missingBase = [];
+  for (const field of Object.keys(fields)) {
+    const yours = fields[field];
+    if (sameValue(server[field], yours)) continue;
+    if (!Object.prototype.hasOwnProperty.call(base, field)) missingBase.push(field);
+    else if (sameValue(server[field], base[field]) || force) apply[field] = yours;
+    else conflicts.push({ field, yours, theirs: server[field] });
+  }
+  return { apply, conflicts: force ? [] : conflicts, missingBase };
+}
+var textOf = (max, multiline = false, required = "") => (v) => {
+  if (v === null && !required) return "";
+  if (v === void 0 && required) return required;
+  const typed = v === null || v === void 0 ? MESSAGES.textExpected : textTypeError(v, multiline);
+  if (typed) return typed;
+  if (required && v.trim() === "") return required;
+  return v.trim().length > max ? SYNC_MESSAGES.tooLong(max) : "";
+};
+var oneOf = (values, message) => (v) => typeof v === "string" && values.includes(v) ? "" : message;
+var bool = (v) => typeof v === "boolean" ? "" : SYNC_MESSAGES.booleanExpected;
+var wholeNumber = (v) => numberTypeError(v) || (typeof v === "number" && Number.isInteger(v) ? "" : SYNC_MESSAGES.wholeNumber);
+var partySize = (v) => numberTypeError(v) || checkPartySize(v);
+var TASK_FIELDS = {
+  title: (v) => v === void 0 ? checkTaskTitle(v) : textOf(LIMITS.taskTitleMax)(v) || checkTaskTitle(v),
+  description: textOf(LIMITS.taskTextMax, true),
+  cadence: textOf(LIMITS.taskCadenceMax),
+  category: oneOf(
+    TASK_CATEGORIES.map((c) => c.id),
+    SYNC_MESSAGES.categoryInvalid
+  ),
+  order_index: wholeNumber,
+  is_completed: bool,
+  status: oneOf(TASK_STATUSES, SYNC_MESSAGES.statusInvalid),
+  notes: textOf(LIMITS.taskTextMax, true)
+};
+var PRIORITY_FIELDS = {
+  priority_text: textOf(LIMITS.priorityTextMax, true, SYNC_MESSAGES.priorityRequired),
+  priority_date: (v) => isIsoDate(v) ? "" : MESSAGES.dateInvalid,
+  is_completed: bool,
+  order_index: wholeNumber
+};
+function checkFields(fields, checks, required) {
+  const errors = {};
+  for (const field of Object.keys(fields)) {
+    const check = checks[field];
+    const problem = check ? check(fields[field]) : SYNC_MESSAGES.notEditable;
+    if (problem) errors[field] = problem;
+  }
+  for (const field of required) {
+    const check = checks[field];
+    if (!(field in fields) && !errors[field] && check) errors[field] = check(void 0) || SYNC_MESSAGES.notEditable;
+  }
+  return errors;
+}
+function validateTaskFields(fields, isCreate) {
+  return checkFields(fields, TASK_FIELDS, isCreate ? ["title", "category"] : []);
+}
+function validatePriorityFields(fields, isCreate) {
+  return checkFields(fields, PRIORITY_FIELDS, isCreate ? ["priority_text", "priority_date"] : []);
+}
+function validateWaitlistFields(fields) {
+  const keys = Object.keys(fields);
+  if (keys.length === 1 && fields.status === "left") return {};
+  const errors = {};
+  for (const key of keys.length ? keys : ["status"]) errors[key] = SYNC_MESSAGES.waitlistLeaveOnly;
+  return errors;
+}
+function validateReservationFields(fields, board) {
+  const checks = {
+    status: oneOf(RESERVATION_STATUSES, SYNC_MESSAGES.statusInvalid),
+    party_size: (v) => partySize(v) || (board ? "" : MANAGE_MESSAGES.partySizeFixed),
+    event_time: (v) => textTypeError(v) || (board ? checkTimeSlot(v) : MANAGE_MESSAGES.timeFixed)
+  };
+  return checkFields(fields, checks, []);
+}
+function validateWalkIn(fields, tonight) {
+  const checks = {
+    name: (v) => textTypeError(v) || checkName(v),
+    email: (v) => textTypeError(v) || (v === "" || v === null ? "" : checkEmail(v)),
+    phone: (v) => textTypeError(v) || checkOptionalPhone(v),
+    party_size: partySize,
+    event_date: (v) => v === tonight ? "" : SYNC_MESSAGES.walkInTonight,
+    event_time: (v) => textTypeError(v) || checkTimeSlot(v)
+  };
+  return checkFields(fields, checks, ["name", "party_size", "event_date", "event_time"]);
 }

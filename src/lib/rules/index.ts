@@ -12,3 +12,4 @@ export * from './waitlistOffers';
 export * from './manage';
 export * from './reminders';
 export * from './mailReminder';
+export * from './staffSync';

@@ -18,3 +18,4 @@ export * from './mailWaitlist';
 export * from './manage';
 export * from './reminders';
 export * from './mailReminder';
+export * from './staffSync';

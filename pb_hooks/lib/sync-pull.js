@@ -1,0 +1,56 @@
+/// <reference path="../../pb_data/types.d.ts" />
+/**
+ * GET /api/admin/sync?since=<cursor> (issue 25, SYNC-CONTRACT.md §1): what the staff tablet keeps.
+ * Without `since`, the full window: reservations and waitlist entries of the venue night through
+ * 14 nights after it, their capacity rows and the default, every event and task, and the
+ * priorities the dashboard lists (today's and the open ones). With `since`, every record of those
+ * collections updated after it (one that left the window too: its date tells the tablet to drop
+ * it) and the tombstones of the deletes after it. The cursor trails the server clock by a few
+ * seconds, so a write whose transaction was still committing is not skipped; repeats are harmless.
+ */
+const S = require(`${__hooks}/lib/shared.js`);
+const U = require(`${__hooks}/lib/util.js`);
+const R = require(`${__hooks}/lib/sync-records.js`);
+
+const CURSOR = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Per collection: the full window's filter and its order. */
+const WINDOW = {
+  reservations: ['event_date >= {:from} && event_date <= {:to}', 'event_date,event_time,created'],
+  waitlist: ['event_date >= {:from} && event_date <= {:to}', 'event_date,created'],
+  capacity: ["date = 'default' || (date >= {:from} && date <= {:to})", 'date'],
+  events: ["id != ''", 'kind,date,weekday,sort_order'],
+  tasks: ["id != ''", 'order_index,created'],
+  priorities: ['priority_date = {:from} || is_completed = false', '-priority_date,order_index,created'],
+};
+
+function records(app, collection, filter, sort, params) {
+  return app.findRecordsByFilter(collection, filter, sort, 0, 0, params).map((r) => R.toJson(collection, r));
+}
+
+function tombstones(app, since) {
+  const rows = arrayOf(new DynamicModel({ record_collection: '', record_id: '', created: '' }));
+  app.db().newQuery('SELECT record_collection, record_id, created FROM sync_tombstones WHERE created > {:since} ORDER BY created').bind({ since }).all(rows);
+  return rows.map((row) => ({ collection: row.record_collection, id: row.record_id, at: row.created }));
+}
+
+/**
+ * The answer for `since` ('' = the full window) at `now`; { error } for a malformed cursor. A
+ * cursor older than the tombstones kept gets the full window (full: true: the tablet replaces its copy).
+ */
+function pull(app, since, now) {
+  const at = now || new Date();
+  if (since && !CURSOR.test(since)) return { error: S.SYNC_MESSAGES.badCursor };
+  const from = S.venueNight(at);
+  const to = S.addDays(from, S.SYNC_LIMITS.windowNights);
+  const full = !since || since < R.keptSince(at);
+  const answer = { cursor: U.stamp(new Date(at.getTime() - S.SYNC_LIMITS.cursorOverlapSeconds * 1000)), window: { from, to }, full };
+  Object.keys(WINDOW).forEach((collection) => {
+    const [filter, sort] = WINDOW[collection];
+    answer[collection] = full ? records(app, collection, filter, sort, { from, to }) : records(app, collection, 'updated > {:since}', 'updated', { since });
+  });
+  answer.deleted = full ? [] : tombstones(app, since);
+  return answer;
+}
+
+module.exports = { pull };
