@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { boardGameBody, dayFromToday, get, post, venuePerFile } from '../support/api-fixtures';
 import type { ReceivedMail } from '../support/smtp-receiver';
+import { icsOf } from '../support/ics-mail';
 import { newRecordId } from '../../src/lib/api/client';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { SYNC_MESSAGES } from '../../src/lib/rules/staffSync';
@@ -45,17 +46,15 @@ async function book(overrides: Record<string, unknown>) {
 }
 
 /** UID, SEQUENCE and METHOD of every calendar file mailed to `email` (holds for .ics attachments and iMIP parts). */
+/** Each mail's calendar invitation, read as iMIP (tests/support/ics-mail.ts): one per mail. */
 function calendars(email: string) {
-  return v.smtp!.to(email).flatMap((m: ReceivedMail) =>
-    m.parsed.attachments
-      .filter((a) => a.mimeType.startsWith('text/calendar') || (a.filename ?? '').endsWith('.ics'))
-      .map((a) => {
-        const raw = typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content);
-        const text = raw.replace(/\r\n[ \t]/g, '');
-        const prop = (name: string) => new RegExp(`^${name}(;[^:]*)?:(.*)$`, 'm').exec(text)?.[2]?.trim() ?? '';
-        return { uid: prop('UID'), sequence: Number(prop('SEQUENCE')), method: prop('METHOD') };
-      }),
-  );
+  return v.smtp!
+    .to(email)
+    .filter((m: ReceivedMail) => m.tree.type === 'multipart/mixed')
+    .map((m: ReceivedMail) => {
+      const { get, method } = icsOf(m);
+      return { uid: get('UID')!.value, sequence: Number(get('SEQUENCE')!.value), method };
+    });
 }
 const jobs = async (recordId: string) => (await v.su.collection('outbox').getFullList({ filter: `record_id = "${recordId}" && kind = "mail"` })).map((j) => j.template as string).sort();
 
