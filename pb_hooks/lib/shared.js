@@ -1251,7 +1251,10 @@ var EVENT_MESSAGES = {
   titleTooLong: `Title must be less than ${EVENT_LIMITS.titleMax} characters`,
   dateRequired: "Choose the date of the special event",
   weekdayRequired: "Choose a weekday",
+  /** A special event guests could no longer come to (editing one already past keeps its date). */
+  datePast: "The date of the special event has passed. Choose today or a later date",
   priceTooLong: `Price must be less than ${EVENT_LIMITS.priceMax} characters`,
+  priceNegative: "Price cannot be negative. Write Free, or an amount such as $10",
   descriptionTooLong: `Description must be less than ${EVENT_LIMITS.descriptionMax} characters`,
   sortOrderInvalid: `Sort order is a whole number from 0 to ${EVENT_LIMITS.sortOrderMax}`,
   flagInvalid: "Please answer yes or no"
@@ -1263,6 +1266,15 @@ function checkMax(value, max, message, multiline = false) {
 function checkFlag(value) {
   return value === void 0 || typeof value === "boolean" ? "" : EVENT_MESSAGES.flagInvalid;
 }
+var NEGATIVE_AMOUNT = /(^|[^\w\s]|[^\d\s]\s)\s*[-\u2212\u2013]\s*\$?\s*\d/;
+function checkPrice(value) {
+  return checkMax(value, EVENT_LIMITS.priceMax, EVENT_MESSAGES.priceTooLong) || (NEGATIVE_AMOUNT.test(text(value)) ? EVENT_MESSAGES.priceNegative : "");
+}
+function checkSpecialDate(value, context) {
+  const date = text(value);
+  if (textTypeError(value) || !isIsoDate(date)) return textTypeError(value) || EVENT_MESSAGES.dateRequired;
+  return context.today && date < context.today && date !== context.storedDate ? EVENT_MESSAGES.datePast : "";
+}
 function checkWeekday(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 7 ? "" : EVENT_MESSAGES.weekdayRequired;
 }
@@ -1270,17 +1282,17 @@ function checkSortOrder(value) {
   if (value === void 0 || value === null) return "";
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= EVENT_LIMITS.sortOrderMax ? "" : EVENT_MESSAGES.sortOrderInvalid;
 }
-function validateEventRecord(input) {
+function validateEventRecord(input, context = {}) {
   const errors = {};
   const add = (field, message) => {
     if (message) errors[field] = message;
   };
   add("kind", isKind(input.kind) ? "" : EVENT_MESSAGES.kindInvalid);
   add("title", textTypeError(input.title) || (text(input.title) === "" ? EVENT_MESSAGES.titleRequired : text(input.title).length > EVENT_LIMITS.titleMax ? EVENT_MESSAGES.titleTooLong : ""));
-  if (input.kind === "special") add("date", textTypeError(input.date) || (isIsoDate(text(input.date)) ? "" : EVENT_MESSAGES.dateRequired));
+  if (input.kind === "special") add("date", checkSpecialDate(input.date, context));
   if (input.kind === "weekly") add("weekday", checkWeekday(input.weekday));
   add("time", textTypeError(input.time) || checkTime(input.time));
-  add("price", checkMax(input.price, EVENT_LIMITS.priceMax, EVENT_MESSAGES.priceTooLong));
+  add("price", checkPrice(input.price));
   add("description", checkMax(input.description, EVENT_LIMITS.descriptionMax, EVENT_MESSAGES.descriptionTooLong, true));
   add("sort_order", checkSortOrder(input.sort_order));
   add("open_tables", checkFlag(input.open_tables));

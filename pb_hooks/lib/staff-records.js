@@ -18,7 +18,8 @@ function storedValue(record, field) {
 
 /**
  * onRecordCreateRequest / onRecordUpdateRequest for `events`: the event as it will be stored
- * (the body as sent over the stored values) must pass validateEventRecord; then it is stored
+ * (the body as sent over the stored values) must pass validateEventRecord (a special event's
+ * new date not past, as of the venue's night; no negative price); then it is stored
  * trimmed, a special event without weekday and a weekly entry without date. A new entry is
  * active unless it says otherwise.
  */
@@ -30,7 +31,10 @@ function guardEventWrite(e, isCreate) {
     else if (!isCreate || f === 'open_tables' || f === 'sort_order') input[f] = storedValue(e.record, f);
   });
   if (isCreate && input.active === undefined) input.active = true;
-  const errors = S.validateEventRecord(input);
+  // A new date may not have passed; an edit that keeps an old event's date (hiding it) may.
+  const stored = isCreate ? null : e.record.original();
+  const context = { today: S.venueNight(), storedDate: stored && stored.getString('kind') === 'special' ? stored.getString('date') : undefined };
+  const errors = S.validateEventRecord(input, context);
   if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
   e.record.load(S.toEventRecord(input));
   return e.next();
