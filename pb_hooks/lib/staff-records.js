@@ -60,4 +60,41 @@ function guardInboxUpdate(e) {
   return e.next();
 }
 
-module.exports = { guardEventWrite, guardInboxUpdate };
+/**
+ * onRecordAfterUpdateSuccess for `events`: an event that was shown and is now hidden disappears
+ * for guests as if deleted. The list and view rules (1763700900_hidden_events.js) keep a hidden
+ * event from anyone but staff, so PocketBase sends a guest no message for the change at all and
+ * an open public page would keep showing it. Each subscription that can no longer see the record
+ * gets PocketBase's own delete message, with the id only; staff still get the real update.
+ */
+function announceHidden(app, record) {
+  if (!record.original().getBool('active') || record.getBool('active')) return;
+  const collection = record.collection();
+  const topics = [
+    { prefix: `${collection.name}/*?`, rule: collection.listRule },
+    { prefix: `${collection.id}/*?`, rule: collection.listRule },
+    { prefix: `${collection.name}/${record.id}?`, rule: collection.viewRule },
+    { prefix: `${collection.id}/${record.id}?`, rule: collection.viewRule },
+  ];
+  const data = JSON.stringify({ action: 'delete', record: { collectionId: collection.id, collectionName: collection.name, id: record.id } });
+  const clients = app.subscriptionsBroker().clients();
+  for (const clientId in clients) {
+    const client = clients[clientId];
+    const info = new RequestInfo({ auth: client.get('auth') || null, method: 'GET', context: 'realtime' });
+    topics.forEach((topic) => {
+      const subs = client.subscriptions(topic.prefix);
+      if (Object.keys(subs).length === 0 || canSee(app, record, info, topic.rule)) return;
+      Object.keys(subs).forEach((name) => client.send(new SubscriptionMessage({ name, data })));
+    });
+  }
+}
+
+function canSee(app, record, info, rule) {
+  try {
+    return app.canAccessRecord(record, info, rule);
+  } catch (_) {
+    return false;
+  }
+}
+
+module.exports = { guardEventWrite, guardInboxUpdate, announceHidden };
