@@ -1504,7 +1504,9 @@ var WAITLIST_MESSAGES = {
   offerExpired: "This offer has expired and the table went to the next guest in line. You are no longer on the waitlist for this night.",
   notOffered: "There is no table to claim yet. We will email you as soon as one frees up.",
   left: "You have left the waitlist. We will not email you about this night again.",
-  nightPassed: "This night has passed."
+  nightPassed: "This night has passed.",
+  /** A join naming an event (not board game night): events never fill up, so they have no line. */
+  eventHasNoWaitlist: (title) => `Only Board Game Night has a waitlist: ${title} has room, so please reserve your spot for it instead.`
 };
 var MANAGE_MESSAGES = {
   heading: "Manage your reservation",

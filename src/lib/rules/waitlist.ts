@@ -33,6 +33,8 @@ export const WAITLIST_MESSAGES = {
   notOffered: 'There is no table to claim yet. We will email you as soon as one frees up.',
   left: 'You have left the waitlist. We will not email you about this night again.',
   nightPassed: 'This night has passed.',
+  /** A join naming an event (not board game night): events never fill up, so they have no line. */
+  eventHasNoWaitlist: (title: string) => `Only Board Game Night has a waitlist: ${title} has room, so please reserve your spot for it instead.`,
 } as const;
 
 export const MANAGE_MESSAGES = {
