@@ -138,6 +138,7 @@ __export(server_entry_exports, {
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
   formatVenueClock: () => formatVenueClock,
+  formatVenueDeadline: () => formatVenueDeadline,
   guestSearchMatch: () => guestSearchMatch,
   hasControlCharacters: () => hasControlCharacters,
   hasLetter: () => hasLetter,
@@ -1550,6 +1551,9 @@ function formatVenueClock(instant) {
   const hour = p2.hour % 12 === 0 ? 12 : p2.hour % 12;
   return `${hour}:${String(p2.minute).padStart(2, "0")} ${p2.hour < 12 ? "AM" : "PM"}`;
 }
+function formatVenueDeadline(instant) {
+  return `${formatVenueClock(instant)} on ${formatNight(venueToday(instant))}`;
+}
 
 // src/lib/rules/mailWaitlist.ts
 var button = (href, label) => `<p style="margin:20px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#a0522d;color:#fff;text-decoration:none;border-radius:6px;font-weight:700">${escapeHtml(label)}</a></p>`;
@@ -1594,7 +1598,7 @@ function waitlistJoinedMail(w) {
 }
 function waitlistOfferMail(w) {
   const night = formatNight(w.event_date);
-  const until = formatVenueClock(new Date(w.offerExpires));
+  const until = formatVenueDeadline(new Date(w.offerExpires));
   return waitlistMail(w, {
     title: "A table is free for you",
     subject: `A table is free on ${night}: claim it by ${until}`,

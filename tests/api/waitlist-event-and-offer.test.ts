@@ -1,12 +1,15 @@
 /**
  * Issue 24 on the waitlist, against a real PocketBase and SMTP receiver: a join naming any event
  * but board game night (unknown, hidden, on a day it does not run, or a real one, which never fills
- * up) is refused on its field, with nothing stored, queued or mailed.
+ * up) is refused on its field, with nothing stored, queued or mailed; and the offer mail's subject
+ * gives the day its hold ends, not only the time.
  */
 import { describe, expect, it } from 'vitest';
 import { boardGameBody, dayFromToday, expectRefused, nextWeekday, post, venuePerFile } from '../support/api-fixtures';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
+import { formatVenueDeadline } from '../../src/lib/rules/waitlistOffers';
+import { formatNight } from '../../src/lib/venueTime';
 
 const v = venuePerFile({ meta: false, relaxed: true });
 
@@ -58,5 +61,22 @@ describe('a waitlist join names board game night or nothing', () => {
     for (const email of ['gala', 'hidden', 'monday', 'pokemon']) expect(v.smtp!.to(`${email}@example.test`), email).toEqual([]);
     const stored = await v.su.collection('waitlist').getFullList({ filter: `event_date = "${date}" || event_date = "${tuesday}"` });
     expect(stored.map((r) => r.email).sort()).toEqual(['named@example.test', 'unnamed@example.test']);
+  });
+});
+
+describe('the offer mail', () => {
+  it("says the day the hold ends, for a night weeks away", async () => {
+    const { date, booking } = await fullNight(35, 2);
+    const entry = boardGameBody({ event_date: date, party_size: 2, email: 'offer-day@example.test' });
+    expect((await join(entry)).status).toBe(200);
+    await v.su.collection('reservations').delete(booking);
+    const stored = await v.su.collection('waitlist').getOne(String(entry.id));
+    expect(stored.status).toBe('offered');
+    const [mail] = await v.smtp!.waitFor(1, (m) => m.envelope.to.includes('offer-day@example.test') && /A table is free/.test(m.parsed.subject ?? ''));
+    const deadline = formatVenueDeadline(new Date(stored.offer_expires));
+    // e.g. "claim it by 5:05 AM on Thursday, November 26": the hold ends weeks before the night.
+    expect(deadline).toMatch(/^\d{1,2}:\d{2} [AP]M on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
+    expect(mail!.parsed.subject).toBe(`A table is free on ${formatNight(date)}: claim it by ${deadline}`);
+    expect(mail!.parsed.text).toContain(`Claim it by ${deadline}`);
   });
 });
