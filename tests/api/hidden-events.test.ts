@@ -91,23 +91,28 @@ describe('a hidden event over realtime', () => {
       subs.single = single;
       await admin.collection('events').update(shown.id, { active: false, title: 'Renamed While Hidden' });
       await admin.collection('events').update(shown.id, { active: true, title: 'Back On' });
+      // The second hide of the same event is told too; a change while hidden is not.
+      await admin.collection('events').update(shown.id, { active: false });
+      await admin.collection('events').update(shown.id, { title: 'Quietly Renamed' });
       await admin.collection('events').delete(secret.id);
       // A last visible change: every subscriber got everything before it (one connection, in order).
       const barrier = await admin.collection('events').create(special(true));
       for (const who of ['anon', 'user', 'admin']) await subs[who]!.waitFor(about(barrier.id, 'create'));
-      await single.waitFor(about(shown.id, 'update'));
+      // The record subscription's last message is the second hide.
+      await single.waitFor(() => single.messages.filter(about(shown.id, 'delete')).length === 2);
 
       for (const who of ['anon', 'user']) {
         const got = subs[who]!.messages;
         expect(got.filter((m) => mentions(m, secret.id)), who).toEqual([]);
-        expect(got.filter((m) => mentions(m, shown.id)).map((m) => m.data.action), who).toEqual(['create', 'delete', 'update']);
+        expect(got.filter((m) => mentions(m, shown.id)).map((m) => m.data.action), who).toEqual(['create', 'delete', 'update', 'delete']);
         // The delete names the id only: nothing of the hidden state (its new title) reaches a guest.
         const removed = got.find(about(shown.id, 'delete'))!;
         expect(removed.data.record).toEqual({ collectionId: expect.any(String), collectionName: 'events', id: shown.id });
         expect(JSON.stringify(got)).not.toContain('Renamed While Hidden');
+        expect(JSON.stringify(got)).not.toContain('Quietly Renamed');
         expect(JSON.stringify(got)).not.toContain('Unannounced Launch Party');
       }
-      expect(single.messages.filter((m) => m.name === `events/${shown.id}`).map((m) => m.data.action)).toEqual(['delete', 'update']);
+      expect(single.messages.filter((m) => m.name === `events/${shown.id}`).map((m) => m.data.action)).toEqual(['delete', 'update', 'delete']);
 
       // Staff see every change as it is, and no made-up delete.
       const staff = subs.admin!.messages;
@@ -116,6 +121,8 @@ describe('a hidden event over realtime', () => {
         ['create', true],
         ['update', false],
         ['update', true],
+        ['update', false],
+        ['update', false],
       ]);
     } finally {
       Object.values(subs).forEach((s) => s.close());
