@@ -83,6 +83,12 @@ onRecordUpdateRequest((e) => {
   return require(`${__hooks}/lib/staff-records.js`).guardEventWrite(e, false);
 }, 'events');
 
+/** Hiding an event takes it off guests' open pages at once (their subscriptions no longer see it). */
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/staff-records.js`).announceHidden($app, e.record);
+}, 'events');
+
 /** The requests inbox: staff change a request's status and note, never the guest's words. */
 onRecordUpdateRequest(
   (e) => {

@@ -16,6 +16,7 @@ import { startLoopbackSmtp } from './bench/lib/smtp.mjs';
 import { malformedPayloads } from './reliability/fuzz.mjs';
 import { addDays, venueToday } from './reliability/dates.mjs';
 import { tabletsReplayThroughKill } from './reliability/staff-sync.mjs';
+import { hiddenEvents } from './reliability/hidden-events.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { cwd: projectRoot, stdio: 'inherit' });
@@ -384,7 +385,7 @@ const env = {
 };
 const ctx = { dataDir, port, env, smtp, url: `http://127.0.0.1:${port}` };
 const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice('--only='.length);
-const scenarios = [crowdForFortySeats, repeatsOfOneId, malformed, smtpDownThenUp, killDuringCreates, tabletsThroughKill, backupRestore].filter((f) => !only || f.name === only);
+const scenarios = [crowdForFortySeats, repeatsOfOneId, malformed, hiddenEvents, smtpDownThenUp, killDuringCreates, tabletsThroughKill, backupRestore].filter((f) => !only || f.name === only);
 const rows = [];
 let failed = false;
 try {

@@ -37,11 +37,7 @@ const SPECS = {
     },
     /** An event reservation must name an event that runs on its date (found in `events`). */
     check(input) {
-      if (isBoardGame(input.event_name)) return null;
-      const found = S.checkScheduledEvent(activeEvents(S.text(input.event_name)), S.text(input.event_name), S.text(input.event_date));
-      if (found.error) return { [found.error === S.MESSAGES.eventUnknown ? 'event_name' : 'event_date']: found.error };
-      input.__event = found.event;
-      return null;
+      return isBoardGame(input.event_name) ? null : scheduledEvent(input);
     },
     apply(record, input, e, body) {
       const board = isBoardGame(input.event_name);
@@ -138,8 +134,30 @@ const SPECS = {
   },
 
   // A board game night's waitlist: the reservation's rules, then the line (lib/waitlist.js).
-  waitlist: W.CREATE_SPEC,
+  waitlist: Object.assign({}, W.CREATE_SPEC, {
+    /**
+     * Only board game night fills up, so only it has a line (the form sends no event name). Any
+     * other name is checked as a reservation's (it exists, is shown, runs that day), then refused:
+     * never stored or mailed as a board game night entry.
+     */
+    check(input) {
+      if (S.text(input.event_name).trim() === '' || isBoardGame(input.event_name)) return null;
+      return scheduledEvent(input) || { event_name: S.WAITLIST_MESSAGES.eventHasNoWaitlist(input.__event.title) };
+    },
+  }),
 };
+
+/**
+ * The reservations' event check: the active event named `input.event_name` that runs on
+ * `input.event_date`, kept as `input.__event` (its stored name and time are the schedule's), or
+ * the refusal by field.
+ */
+function scheduledEvent(input) {
+  const found = S.checkScheduledEvent(activeEvents(S.text(input.event_name)), S.text(input.event_name), S.text(input.event_date));
+  if (found.error) return { [found.error === S.MESSAGES.eventUnknown ? 'event_name' : 'event_date']: found.error };
+  input.__event = found.event;
+  return null;
+}
 
 /** The outbox jobs a create of `collection` queues for `record` (a waitlist claim's reservation too). */
 function jobsFor(collection, record, ctx) {

@@ -142,6 +142,7 @@ __export(server_entry_exports, {
   formatLongDate: () => formatLongDate,
   formatNight: () => formatNight,
   formatVenueClock: () => formatVenueClock,
+  formatVenueDeadline: () => formatVenueDeadline,
   guestSearchMatch: () => guestSearchMatch,
   hasControlCharacters: () => hasControlCharacters,
   hasLetter: () => hasLetter,
@@ -1271,7 +1272,10 @@ var EVENT_MESSAGES = {
   titleTooLong: `Title must be less than ${EVENT_LIMITS.titleMax} characters`,
   dateRequired: "Choose the date of the special event",
   weekdayRequired: "Choose a weekday",
+  /** A special event guests could no longer come to (editing one already past keeps its date). */
+  datePast: "The date of the special event has passed. Choose today or a later date",
   priceTooLong: `Price must be less than ${EVENT_LIMITS.priceMax} characters`,
+  priceNegative: "Price cannot be negative. Write Free, or an amount such as $10",
   descriptionTooLong: `Description must be less than ${EVENT_LIMITS.descriptionMax} characters`,
   sortOrderInvalid: `Sort order is a whole number from 0 to ${EVENT_LIMITS.sortOrderMax}`,
   flagInvalid: "Please answer yes or no"
@@ -1283,6 +1287,15 @@ function checkMax(value, max, message, multiline = false) {
 function checkFlag(value) {
   return value === void 0 || typeof value === "boolean" ? "" : EVENT_MESSAGES.flagInvalid;
 }
+var NEGATIVE_AMOUNT = /(^|[^\w\s]|[^\d\s]\s)\s*[-\u2212\u2013]\s*\$?\s*\d/;
+function checkPrice(value) {
+  return checkMax(value, EVENT_LIMITS.priceMax, EVENT_MESSAGES.priceTooLong) || (NEGATIVE_AMOUNT.test(text(value)) ? EVENT_MESSAGES.priceNegative : "");
+}
+function checkSpecialDate(value, context) {
+  const date = text(value);
+  if (textTypeError(value) || !isIsoDate(date)) return textTypeError(value) || EVENT_MESSAGES.dateRequired;
+  return context.today && date < context.today && date !== context.storedDate ? EVENT_MESSAGES.datePast : "";
+}
 function checkWeekday(value) {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 7 ? "" : EVENT_MESSAGES.weekdayRequired;
 }
@@ -1290,17 +1303,17 @@ function checkSortOrder(value) {
   if (value === void 0 || value === null) return "";
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= EVENT_LIMITS.sortOrderMax ? "" : EVENT_MESSAGES.sortOrderInvalid;
 }
-function validateEventRecord(input) {
+function validateEventRecord(input, context = {}) {
   const errors = {};
   const add = (field, message) => {
     if (message) errors[field] = message;
   };
   add("kind", isKind(input.kind) ? "" : EVENT_MESSAGES.kindInvalid);
   add("title", textTypeError(input.title) || (text(input.title) === "" ? EVENT_MESSAGES.titleRequired : text(input.title).length > EVENT_LIMITS.titleMax ? EVENT_MESSAGES.titleTooLong : ""));
-  if (input.kind === "special") add("date", textTypeError(input.date) || (isIsoDate(text(input.date)) ? "" : EVENT_MESSAGES.dateRequired));
+  if (input.kind === "special") add("date", checkSpecialDate(input.date, context));
   if (input.kind === "weekly") add("weekday", checkWeekday(input.weekday));
   add("time", textTypeError(input.time) || checkTime(input.time));
-  add("price", checkMax(input.price, EVENT_LIMITS.priceMax, EVENT_MESSAGES.priceTooLong));
+  add("price", checkPrice(input.price));
   add("description", checkMax(input.description, EVENT_LIMITS.descriptionMax, EVENT_MESSAGES.descriptionTooLong, true));
   add("sort_order", checkSortOrder(input.sort_order));
   add("open_tables", checkFlag(input.open_tables));
@@ -1507,12 +1520,20 @@ var WAITLIST_MESSAGES = {
   joined: (longNight, position) => `You're on the waitlist for ${longNight}: number ${position} in line. We'll email you as soon as a table frees up.`,
   /** On screen when the entry waits in the offline queue. */
   joinQueued: (longNight) => `You're offline, so your place on the waitlist for ${longNight} is saved on this device and will be sent as soon as you're back online.`,
+  /** On screen once stored, when the place in line could not be read. */
+  joinedNoPosition: (longNight) => `You're on the waitlist for ${longNight}. We'll email you as soon as a table frees up.`,
+  /** On screen when the device is online but the server could not be reached: the entry waits on the device. */
+  joinRetrying: (longNight) => `We couldn't reach our booking system just now, so your place on the waitlist for ${longNight} is saved on this device and will be sent automatically.`,
+  /** On screen when an entry saved on the device was turned down and the server gave no reason. */
+  joinRefused: "Our booking system did not add you to the waitlist. Please choose another night or time.",
   alreadyWaiting: (longNight) => `You're already on the waitlist for ${longNight}.`,
   notFound: "This waitlist link is not valid. Please check the link in your email.",
   offerExpired: "This offer has expired and the table went to the next guest in line. You are no longer on the waitlist for this night.",
   notOffered: "There is no table to claim yet. We will email you as soon as one frees up.",
   left: "You have left the waitlist. We will not email you about this night again.",
-  nightPassed: "This night has passed."
+  nightPassed: "This night has passed.",
+  /** A join naming an event (not board game night): events never fill up, so they have no line. */
+  eventHasNoWaitlist: (title) => `Only Board Game Night has a waitlist: ${title} has room, so please reserve your spot for it instead.`
 };
 var MANAGE_MESSAGES = {
   heading: "Manage your reservation",
@@ -1555,6 +1576,9 @@ function formatVenueClock(instant) {
   const p2 = venueParts(instant);
   const hour = p2.hour % 12 === 0 ? 12 : p2.hour % 12;
   return `${hour}:${String(p2.minute).padStart(2, "0")} ${p2.hour < 12 ? "AM" : "PM"}`;
+}
+function formatVenueDeadline(instant) {
+  return `${formatVenueClock(instant)} on ${formatNight(venueToday(instant))}`;
 }
 
 // src/lib/rules/mailWaitlist.ts
@@ -1600,7 +1624,7 @@ function waitlistJoinedMail(w) {
 }
 function waitlistOfferMail(w) {
   const night = formatNight(w.event_date);
-  const until = formatVenueClock(new Date(w.offerExpires));
+  const until = formatVenueDeadline(new Date(w.offerExpires));
   return waitlistMail(w, {
     title: "A table is free for you",
     subject: `A table is free on ${night}: claim it by ${until}`,

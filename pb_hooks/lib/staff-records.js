@@ -18,7 +18,8 @@ function storedValue(record, field) {
 
 /**
  * onRecordCreateRequest / onRecordUpdateRequest for `events`: the event as it will be stored
- * (the body as sent over the stored values) must pass validateEventRecord; then it is stored
+ * (the body as sent over the stored values) must pass validateEventRecord (a special event's
+ * new date not past, as of the venue's night; no negative price); then it is stored
  * trimmed, a special event without weekday and a weekly entry without date. A new entry is
  * active unless it says otherwise.
  */
@@ -30,7 +31,10 @@ function guardEventWrite(e, isCreate) {
     else if (!isCreate || f === 'open_tables' || f === 'sort_order') input[f] = storedValue(e.record, f);
   });
   if (isCreate && input.active === undefined) input.active = true;
-  const errors = S.validateEventRecord(input);
+  // A new date may not have passed; an edit that keeps an old event's date (hiding it) may.
+  const stored = isCreate ? null : e.record.original();
+  const context = { today: S.venueNight(), storedDate: stored && stored.getString('kind') === 'special' ? stored.getString('date') : undefined };
+  const errors = S.validateEventRecord(input, context);
   if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
   e.record.load(S.toEventRecord(input));
   return e.next();
@@ -56,4 +60,41 @@ function guardInboxUpdate(e) {
   return e.next();
 }
 
-module.exports = { guardEventWrite, guardInboxUpdate };
+/**
+ * onRecordAfterUpdateSuccess for `events`: an event that was shown and is now hidden disappears
+ * for guests as if deleted. The list and view rules (1763700900_hidden_events.js) keep a hidden
+ * event from anyone but staff, so PocketBase sends a guest no message for the change at all and
+ * an open public page would keep showing it. Each subscription that can no longer see the record
+ * gets PocketBase's own delete message, with the id only; staff still get the real update.
+ */
+function announceHidden(app, record) {
+  if (!record.original().getBool('active') || record.getBool('active')) return;
+  const collection = record.collection();
+  const topics = [
+    { prefix: `${collection.name}/*?`, rule: collection.listRule },
+    { prefix: `${collection.id}/*?`, rule: collection.listRule },
+    { prefix: `${collection.name}/${record.id}?`, rule: collection.viewRule },
+    { prefix: `${collection.id}/${record.id}?`, rule: collection.viewRule },
+  ];
+  const data = JSON.stringify({ action: 'delete', record: { collectionId: collection.id, collectionName: collection.name, id: record.id } });
+  const clients = app.subscriptionsBroker().clients();
+  for (const clientId in clients) {
+    const client = clients[clientId];
+    const info = new RequestInfo({ auth: client.get('auth') || null, method: 'GET', context: 'realtime' });
+    topics.forEach((topic) => {
+      const subs = client.subscriptions(topic.prefix);
+      if (Object.keys(subs).length === 0 || canSee(app, record, info, topic.rule)) return;
+      Object.keys(subs).forEach((name) => client.send(new SubscriptionMessage({ name, data })));
+    });
+  }
+}
+
+function canSee(app, record, info, rule) {
+  try {
+    return app.canAccessRecord(record, info, rule);
+  } catch (_) {
+    return false;
+  }
+}
+
+module.exports = { guardEventWrite, guardInboxUpdate, announceHidden };

@@ -38,9 +38,10 @@ registerRoute(
   ),
 );
 
-// Events and the weekly schedule stay readable offline.
+// Events and the weekly schedule stay readable offline: the guests' lists only. A signed-in
+// account's (the staff editor's, which holds hidden events) is never kept on the device.
 registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/collections/events/records'),
+  ({ url, request }) => url.pathname.startsWith('/api/collections/events/records') && !request.headers.has('Authorization'),
   new NetworkFirst({ cacheName: 'events', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
 );
 // Content-hashed files not precached (the staff dashboard's and the kiosk's): kept once used.

@@ -132,16 +132,24 @@ const SU: Who[] = ['su'];
 // Spread over many nights with one guest each, so the nightly cap never gets in the way here.
 let night = 0;
 const bgn = () => boardGameBody({ id: newRecordId(), party_size: 1, event_date: dayFromToday(1 + (night++ % 90)) });
-const matrix: Array<{ collection: string; make: () => Record<string, unknown>; update: Record<string, unknown>; rules: Record<Op, Who[]> }> = [
+const matrix: Array<{ collection: string; label?: string; make: () => Record<string, unknown>; update: Record<string, unknown>; rules: Record<Op, Who[]> }> = [
   { collection: 'reservations', make: bgn, update: { status: 'arrived' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: STAFF } },
   { collection: 'private_event_inquiries', make: () => inquiryBody(), update: { status: 'replied' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: STAFF } },
   { collection: 'influencer_applications', make: () => influencerBody(), update: { note: 'Replied by email' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: STAFF } },
   { collection: 'pass_confirmations', make: () => passBody(), update: { status: 'booked', note: 'Seen at the door' }, rules: { create: ALL, list: STAFF, view: STAFF, update: STAFF, delete: SU } },
   {
     collection: 'events',
-    make: () => ({ kind: 'special', title: 'Test night', date: '2027-01-09', time: '7pm', active: true }),
+    make: () => ({ kind: 'special', title: 'Test night', date: dayFromToday(40), time: '7pm', active: true }),
     update: { title: 'Renamed' },
     rules: { create: STAFF, list: ALL, view: ALL, update: STAFF, delete: STAFF },
+  },
+  // A hidden event (issue 24): guests, signed up or not, neither list nor view it; staff see it.
+  {
+    collection: 'events',
+    label: 'events (hidden)',
+    make: () => ({ kind: 'special', title: 'Hidden night', date: dayFromToday(41), time: '7pm', active: false }),
+    update: { title: 'Renamed' },
+    rules: { create: STAFF, list: STAFF, view: STAFF, update: STAFF, delete: STAFF },
   },
   {
     collection: 'capacity',
@@ -175,7 +183,7 @@ const matrix: Array<{ collection: string; make: () => Record<string, unknown>; u
 describe('API rules for the four callers', () => {
   for (const row of matrix) {
     for (const op of ['create', 'list', 'view', 'update', 'delete'] as Op[]) {
-      it(`${row.collection} ${op}: ${row.rules[op].join(', ')} only`, async () => {
+      it(`${row.label ?? row.collection} ${op}: ${row.rules[op].join(', ')} only`, async () => {
         const result: Record<string, boolean> = {};
         for (const who of ALL) result[who] = (await can(who, row.collection, op, row.make, row.update)) as boolean;
         const expected = Object.fromEntries(ALL.map((w) => [w, row.rules[op].includes(w)]));

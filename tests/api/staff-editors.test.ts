@@ -74,6 +74,23 @@ describe('events editor rules', () => {
     await expect(refusal(admin.collection('events').update(weekly.id, { active: 'no' }))).resolves.toMatchObject({ fields: { active: EVENT_MESSAGES.flagInvalid } });
   });
 
+  it('refuses a special event dated in the past and a negative price, and keeps an old event editable', async () => {
+    await expect(refusal(admin.collection('events').create({ ...special(), date: dayFromToday(-1) }))).resolves.toEqual({ status: 400, fields: { date: EVENT_MESSAGES.datePast } });
+    await expect(refusal(admin.collection('events').create({ ...special(), price: '-5' }))).resolves.toEqual({ status: 400, fields: { price: EVENT_MESSAGES.priceNegative } });
+    await expect(refusal(admin.collection('events').create({ ...special(), price: '-$5' }))).resolves.toEqual({ status: 400, fields: { price: EVENT_MESSAGES.priceNegative } });
+    const event = await admin.collection('events').create(special());
+    await expect(refusal(admin.collection('events').update(event.id, { date: dayFromToday(-3) }))).resolves.toEqual({ status: 400, fields: { date: EVENT_MESSAGES.datePast } });
+    await expect(refusal(admin.collection('events').update(event.id, { price: '$-5' }))).resolves.toEqual({ status: 400, fields: { price: EVENT_MESSAGES.priceNegative } });
+    expect(await v.su.collection('events').getOne(event.id)).toMatchObject({ date: event.date, price: '$10' });
+    await admin.collection('events').delete(event.id);
+
+    // A seeded event of 2024: hiding it, or editing its words, keeps its (past) date and is allowed.
+    const old = await v.su.collection('events').getFirstListItem("kind = 'special' && date < '2025-01-01'");
+    expect(await admin.collection('events').update(old.id, { active: false, description: 'Archived.' })).toMatchObject({ active: false, date: old.date });
+    await expect(refusal(admin.collection('events').update(old.id, { price: '-$1' }))).resolves.toMatchObject({ fields: { price: EVENT_MESSAGES.priceNegative } });
+    await admin.collection('events').update(old.id, { active: true, description: old.description });
+  });
+
   it('deleting an event leaves its reservations stored', async () => {
     const event = await admin.collection('events').create(special());
     const reservation = await v.anon.collection('reservations').create(eventBody({ event_name: event.title, event_date: event.date, event_time: '7pm' }));

@@ -1,13 +1,14 @@
 /**
  * The installed site offline, with the real service worker (ISSUE 10): each public page is
  * answered with its own prerendered HTML (never the home page's), an uncached address shows the
- * site's own page instead of the browser's error, and a reservation queued offline on one visit
- * is delivered on the next.
+ * site's own page instead of the browser's error, a reservation queued offline on one visit
+ * is delivered on the next, and only guests' (never a signed-in account's) events lists are cached.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, venueToday } from '../../src/lib/venueTime';
 import { viewports } from '../support/browser';
+import { client } from '../support/api-fixtures';
 import { e2ePerFile, fillBoardGameForm } from '../support/e2e-server';
 
 const e2e = e2ePerFile();
@@ -70,6 +71,24 @@ describe('offline with the service worker', () => {
     await expect.poll(async () => (await stored()).length, { timeout: 20_000 }).toBe(1);
     await next.waitForTimeout(1000);
     expect(await stored()).toHaveLength(1);
+    await context.close();
+  });
+
+  it("keeps the guests' events list for offline, never a signed-in account's (staff see hidden events)", async () => {
+    const { context, page } = await installed();
+    await e2e.venue.su.collection('users').create({ email: 'sw.account@example.test', password: 'password-123', passwordConfirm: 'password-123' });
+    const account = client(e2e.url);
+    await account.collection('users').authWithPassword('sw.account@example.test', 'password-123');
+    const statuses = await page.evaluate(async (token) => {
+      const signedIn = await fetch('/api/collections/events/records?perPage=3', { headers: { Authorization: token } });
+      const guest = await fetch('/api/collections/events/records?perPage=2');
+      return [signedIn.status, guest.status];
+    }, account.authStore.token);
+    expect(statuses).toEqual([200, 200]);
+    const cached = () => page.evaluate(async () => (await (await caches.open('events')).keys()).map((r) => new URL(r.url).search));
+    // The worker stores after answering: wait for the guest's list, asked for last.
+    await expect.poll(cached).toContain('?perPage=2');
+    expect(await cached()).toEqual(['?perPage=2']);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The events editor and the requests inbox on a staff tablet (768×1024 and 1024×768), against a
  * real server: a special event made in the editor appears on /meetups-groups and /trivia open in
- * another browser context, without a reload; moving and deleting an event with a booked guest
+ * another browser context, without a reload, and leaves them when hidden; moving and deleting an event with a booked guest
  * asks first, says how many, and keeps the reservation; the inbox counts new requests on its tab,
  * shows a new one live, and a status and note set there persist. Every control is 44 px or more,
  * and the note's Save button stays reachable with the on-screen keyboard's share of the screen gone.
@@ -13,6 +13,7 @@ import { startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
 import { formatViolations, runAxe } from '../support/axe';
 import { smallTargets } from '../support/touch';
 import { formatNight } from '../../src/lib/venueTime';
+import { EVENT_MESSAGES } from '../../src/lib/rules/staff';
 
 const PORTRAIT = { width: 768, height: 1024 };
 const LANDSCAPE = { width: 1024, height: 768 };
@@ -64,6 +65,18 @@ describe('events editor', () => {
     await form.getByLabel('Time').fill('7pm');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Choose the date of the special event').waitFor();
+    // A date already past and a negative price are refused in the form, with the server's messages, and nothing is sent.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/collections/events/')) writes.push(request.url());
+    });
+    await form.getByLabel('Date').fill(dayFromToday(-2));
+    await form.getByLabel(/Price/).fill('-$5');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText(EVENT_MESSAGES.datePast).waitFor();
+    await form.getByText(EVENT_MESSAGES.priceNegative).waitFor();
+    expect(await form.getByLabel('Date').getAttribute('aria-invalid')).toBe('true');
+    expect(writes).toEqual([]);
     await form.getByLabel('Date').fill(date);
     await form.getByLabel(/Price/).fill('$5 per player');
     await form.getByLabel(/Description/).fill('Pandemic, Spirit Island and friends.');
@@ -79,6 +92,20 @@ describe('events editor', () => {
     expect(stored).toMatchObject({ kind: 'special', date, time: '7pm', price: '$5 per player', active: true });
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  it('hiding an event takes it off open public pages at once, and showing it brings it back', async () => {
+    const { page } = staff;
+    const row = page.getByTestId('staff-event').filter({ hasText: TITLE });
+    const specials = guest.page.getByRole('region', { name: 'Upcoming special events' });
+    await row.getByRole('button', { name: `Hide ${TITLE}, ${formatNight(date)}` }).click();
+    await row.getByText('Hidden').waitFor();
+    // Guests' realtime no longer sees the event: its hide arrives as a delete (issue 24).
+    await specials.getByText(TITLE).waitFor({ state: 'detached', timeout: 15_000 });
+    await trivia.page.getByTestId('upcoming-specials').getByText(TITLE).waitFor({ state: 'detached', timeout: 15_000 });
+    await row.getByRole('button', { name: `Show ${TITLE}, ${formatNight(date)}` }).click();
+    await specials.getByText(TITLE).waitFor({ timeout: 15_000 });
+    await trivia.page.getByTestId('upcoming-specials').getByText(TITLE).waitFor({ timeout: 15_000 });
   });
 
   it('asks before moving an event with a booked guest, says how many, and keeps the reservation', async () => {

@@ -2,7 +2,8 @@
  * Full nights end to end (issue 12), in Chromium against a real server with the loopback SMTP
  * receiver: a full night's form offers the waitlist; a cancellation frees the seats, the offer
  * mail arrives, its link claims the table and lands on the thank-you page; the manage link
- * changes a party size and shows the new details; the door kiosk offers tonight's waitlist.
+ * changes a party size and shows the new details; the door kiosk offers tonight's waitlist; an
+ * entry joined offline says so, then shows its place in line once sent.
  * Axe checks the new pages.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { MANAGE_MESSAGES, WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist
 import { addDays, formatLongDate, formatNight, venueDateTimeToUtc, venueToday } from '../../src/lib/venueTime';
 import { formatViolations, runAxe } from '../support/axe';
 import { openPage } from '../support/browser';
-import { e2ePerFile, fillBoardGameForm } from '../support/e2e-server';
+import { e2ePerFile, fillBoardGameForm, warmUpForm } from '../support/e2e-server';
 
 const e2e = e2ePerFile();
 const today = venueToday();
@@ -80,6 +81,35 @@ describe('a full night', () => {
     expect((await e2e.venue.su.collection('waitlist').getOne(entries[0]!.id)).status).toBe('claimed');
     expect(consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('a waitlist entry saved on this device', () => {
+  it('says it is saved while offline, then turns into the place in line once sent, without a reload (issue 24)', async () => {
+    const date = addDays(today, 9);
+    const night = formatNight(date);
+    const email = 'offline.wait@example.test';
+    await e2e.venue.su.collection('capacity').create({ date, seats: 2 });
+    await reserve(date, 2, 'early.offline@example.test');
+
+    const { page, context } = await e2e.open('/board-game-night');
+    const form = await fillBoardGameForm(page, { name: 'Mary Jackson', email, people: 2, date, time: '8:00 PM' });
+    await expect.poll(() => form.getByTestId('seats-left').innerText()).toContain('fully booked');
+    await warmUpForm(form);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: WAITLIST_MESSAGES.join(night) }).click();
+    const panel = page.getByTestId('waitlist-joined');
+    await panel.getByRole('heading', { name: 'Saved on this device' }).waitFor();
+    expect(await panel.innerText()).toContain(WAITLIST_MESSAGES.joinQueued(night));
+    expect(await e2e.venue.su.collection('waitlist').getFullList({ filter: byEmail(email) })).toHaveLength(0);
+
+    await context.setOffline(false);
+    await panel.getByRole('heading', { name: "You're on the waitlist" }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => panel.innerText()).toContain(WAITLIST_MESSAGES.joined(night, 1));
+    expect(await panel.innerText()).not.toContain('saved on this device');
+    expect(await panel.getAttribute('data-state')).toBe('sent');
+    expect(await e2e.venue.su.collection('waitlist').getFullList({ filter: byEmail(email) })).toHaveLength(1);
+    await context.close();
   });
 });
 

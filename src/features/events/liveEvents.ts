@@ -4,7 +4,8 @@
  * SDK (about 11 KB) for one subscription. The protocol (PocketBase v0.23+ realtime API): open
  * GET /api/realtime, read the `PB_CONNECT` message's clientId, then POST /api/realtime with
  * { clientId, subscriptions: ['events/*'] }; each create/update/delete then arrives as a
- * message named after the topic. The list rule (anyone) decides who receives them.
+ * message named after the topic. The list rule decides who receives them: guests hear of active
+ * events only, and an event staff hide arrives as a delete (pb_hooks/lib/staff-records.js).
  */
 
 const TOPIC = 'events/*';

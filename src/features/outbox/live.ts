@@ -7,6 +7,7 @@ import { loadOutbox } from './loader';
 
 export { useOutboxPending, useOutboxEntries, useOutboxEntry } from './hooks';
 export { useOnlineStatus } from './online';
+export { useQueuedSubmission, type QueuedView } from './useQueuedSubmission';
 
 // Whoever watches the stored entries also wants them sent: start the flush loop with them.
 void loadOutbox();

@@ -13,7 +13,7 @@ import { lastBookableDate } from '../../lib/rules/validate';
 import { formatNight } from '../../lib/venueTime';
 import { preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';
-import { WaitlistJoined, WaitlistOffer, useWaitlist } from '../waitlist';
+import { WaitlistJoined, WaitlistOffer, loadQueuedWaitlist, useWaitlist } from '../waitlist';
 import { useAvailability, type Night } from '../../lib/api/availability';
 import { VenueIcon } from '../../components/VenueIcon';
 import { loadQueuedReservation, QueuedReservation } from './QueuedReservationLazy';
@@ -28,7 +28,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', party_size: String(LIMIT
 const pickSchema = (s: Schemas) => s.boardGameReservationSchema;
 /** The stepper's text as the schema reads it: a number, or NaN for nothing typed. */
 const toInput = (v: Values) => ({ ...v, party_size: v.party_size.trim() === '' ? Number.NaN : Number(v.party_size) });
-const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar, loadQueuedReservation];
+const FORM_DEPENDENCIES = [loadSchemas, preloadOutbox, preloadToasts, loadDateCalendar, loadQueuedReservation, loadQueuedWaitlist];
 
 function seatsText(seatsLeft: number): string {
   if (seatsLeft <= 0) return 'This night is fully booked.';

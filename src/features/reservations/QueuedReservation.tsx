@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { SubmitRow } from '../../components/form';
 import { QueuedPanel } from '../../components/QueuedPanel';
-import { dismissRejected, onOutboxEvent } from '../outbox';
-import { useOnlineStatus, useOutboxEntry } from '../outbox/live';
+import { dismissRejected } from '../outbox';
+import { useOnlineStatus, useQueuedSubmission } from '../outbox/live';
 import type { ReservationDetails } from './thankYouData';
 import { saveReservationDetails } from './thankYouData';
 import styles from './forms.module.css';
@@ -18,38 +18,21 @@ interface Props {
   headingLevel?: 3 | 4;
 }
 
-type View = 'saved' | 'sent' | 'rejected';
-
 /**
  * Shown in place of a form whose reservation was saved on this device (offline or the server
  * unreachable). It follows the outbox entry live: saved → sent, or → not accepted (with the
  * server's reason). It never claims the reservation is confirmed before the server says so.
  */
 export function QueuedReservation({ outboxId, details, thankYouHref, partySize, onReset, headingLevel = 3 }: Props) {
-  const entry = useOutboxEntry(outboxId);
+  const { view, reason, entry } = useQueuedSubmission(outboxId);
   const [, navigate] = useLocation();
   const online = useOnlineStatus();
-  // The reason of a rejection, kept after the entry is dismissed from the indicator.
-  const [rejectedReason, setRejectedReason] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
-
-  useEffect(
-    () =>
-      onOutboxEvent((event) => {
-        if (event.type === 'rejected' && event.entry.id === outboxId) setRejectedReason(event.entry.message ?? '');
-      }),
-    [outboxId],
-  );
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  let view: View = 'saved';
-  if (entry?.state === 'rejected' || rejectedReason !== null) view = 'rejected';
-  else if (entry === null) view = 'sent';
-  const reason = entry?.state === 'rejected' ? (entry.message ?? '') : (rejectedReason ?? '');
 
   const people = partySize ? ` · ${partySize} ${partySize === 1 ? 'person' : 'people'}` : '';
 

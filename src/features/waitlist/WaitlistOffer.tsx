@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { SubmitButton, SubmitRow, type SubmissionState } from '../../components/form';
 import { QueuedPanel } from '../../components/QueuedPanel';
+import { lazyWhenOnline } from '../../components/lazyWhenOnline';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
 import type { WaitlistOutcome } from './useWaitlist';
@@ -32,16 +33,31 @@ export function WaitlistOffer({ date, state, onChoose, disabled, size = 'md', cl
   );
 }
 
-/** In place of the form once the guest is on the waitlist (or saved on the device, offline). */
+// Shown only once an entry was saved on the device: its Dexie-backed view loads then (the form preloads it).
+export const loadQueuedWaitlist = () => import('./QueuedWaitlist');
+const QueuedWaitlist = lazyWhenOnline(loadQueuedWaitlist);
+
+/** In place of the form once the guest is on the waitlist, or saved on the device (then followed live). */
 export function WaitlistJoined({ outcome, onReset }: { outcome: WaitlistOutcome; onReset: () => void }) {
+  if (outcome.kind === 'queued') {
+    return (
+      <Suspense fallback={<p role="status">{outcome.message}</p>}>
+        <QueuedWaitlist outboxId={outcome.id} date={outcome.date} onReset={onReset} />
+      </Suspense>
+    );
+  }
+  return <WaitlistStored message={outcome.message} onReset={onReset} />;
+}
+
+function WaitlistStored({ message, onReset }: { message: string; onReset: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <QueuedPanel data-state={outcome.kind === 'joined' ? 'sent' : undefined} data-testid="waitlist-joined" aria-live="polite" data-no-celebration>
+    <QueuedPanel data-state="sent" data-testid="waitlist-joined" aria-live="polite" data-no-celebration>
       <h3 ref={headingRef} tabIndex={-1}>
-        {outcome.kind === 'joined' ? "You're on the waitlist" : 'Saved on this device'}
+        You're on the waitlist
       </h3>
-      <p>{outcome.message}</p>
+      <p>{message}</p>
       <SubmitRow>
         <Button variant="secondary" onClick={onReset}>
           Make another reservation

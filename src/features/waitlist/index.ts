@@ -4,4 +4,4 @@
  * waitlist's mail links is the reservations feature's (WaitlistEntry).
  */
 export { useWaitlist, cannotFit, isCapacityRefusal, type WaitlistJoin, type WaitlistOutcome } from './useWaitlist';
-export { WaitlistJoined, WaitlistOffer } from './WaitlistOffer';
+export { WaitlistJoined, WaitlistOffer, loadQueuedWaitlist } from './WaitlistOffer';

@@ -18,8 +18,11 @@ export interface WaitlistJoin {
   website?: string;
 }
 
-/** What the guest reads once the entry is stored (with its place in line) or saved on the device. */
-export type WaitlistOutcome = { kind: 'joined' | 'queued'; message: string };
+/**
+ * What the guest reads once the entry is stored (with its place in line) or saved on the device;
+ * a saved one carries its outbox id and night, so its panel follows it until it is sent.
+ */
+export type WaitlistOutcome = { kind: 'joined'; message: string } | { kind: 'queued'; message: string; id: string; date: string };
 
 /** The availability already loaded says the party does not fit the night. */
 export function cannotFit(night: Night | undefined, partySize: number): boolean {
@@ -35,7 +38,8 @@ export function isCapacityRefusal(fieldErrors: Record<string, string>, date: str
   return !!seats && Array.from({ length: LIMITS.partySizeMax }, (_, i) => MESSAGES.notEnoughSeats(label, i + 1)).includes(seats);
 }
 
-async function placeInLine(id: string): Promise<number | null> {
+/** The entry's place in line, read by its id (no personal data); null when it cannot be read. */
+export async function placeInLine(id: string): Promise<number | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const { status, body } = await requestJson(`/api/waitlist/entry/${encodeURIComponent(id)}`);
@@ -86,10 +90,10 @@ export function useWaitlist(source: 'web' | 'kiosk') {
     const night = formatNight(entry.event_date);
     const body = { ...entry, phone: entry.phone ?? '', source };
     const result = await submission.submit(body, `Waitlist · ${night} at ${entry.event_time} · ${entry.party_size} ${entry.party_size === 1 ? 'person' : 'people'}`);
-    if (result.kind === 'queued') return settle({ kind: 'queued', message: WAITLIST_MESSAGES.joinQueued(night) });
+    if (result.kind === 'queued') return settle({ kind: 'queued', message: WAITLIST_MESSAGES.joinQueued(night), id: result.id, date: entry.event_date });
     if (result.kind === 'delivered') {
       const position = await placeInLine(result.id);
-      const message = position ? WAITLIST_MESSAGES.joined(night, position) : `You're on the waitlist for ${night}. We'll email you as soon as a table frees up.`;
+      const message = position ? WAITLIST_MESSAGES.joined(night, position) : WAITLIST_MESSAGES.joinedNoPosition(night);
       return settle({ kind: 'joined', message });
     }
     if (result.kind === 'failed') {

@@ -6,7 +6,7 @@
 import { venue } from '../../content/venue';
 import { formatLongDate, formatNight } from '../venueTime';
 import { escapeHtml, mailFooterText, mailLayout, mailParagraph, mailRowsHtml, mailRowsText, type MailRow, type RenderedMail } from './mail';
-import { formatVenueClock } from './waitlistOffers';
+import { formatVenueDeadline } from './waitlistOffers';
 
 export interface WaitlistMailInput {
   name: string;
@@ -77,7 +77,7 @@ export function waitlistJoinedMail(w: WaitlistMailInput & { position: number }):
 /** A table is held: claim it before the hold ends. */
 export function waitlistOfferMail(w: WaitlistMailInput & { offerExpires: string; holdMinutes: number }): RenderedMail {
   const night = formatNight(w.event_date);
-  const until = formatVenueClock(new Date(w.offerExpires));
+  const until = formatVenueDeadline(new Date(w.offerExpires));
   return waitlistMail(w, {
     title: 'A table is free for you',
     subject: `A table is free on ${night}: claim it by ${until}`,

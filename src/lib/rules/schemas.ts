@@ -223,4 +223,4 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? '';
 }
-export { eventSchema, inboxNoteSchema } from './staffSchemas';
+export { eventSchemaFor, inboxNoteSchema } from './staffSchemas';

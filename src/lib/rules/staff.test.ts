@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventSchema } from './staffSchemas';
+import { eventSchemaFor } from './staffSchemas';
 import { MESSAGES } from './limits';
 import { EVENT_MESSAGES, INBOX_MESSAGES, toEventRecord, validateEventRecord, validateInboxUpdate } from './staff';
 
@@ -32,7 +32,31 @@ describe('events editor rules', () => {
     expect(toEventRecord({ ...special, kind: 'weekly', weekday: 3 })).toMatchObject({ date: '', weekday: 3 });
   });
 
+  it('refuses a special event dated before the venue night, unless an edit keeps its stored date', () => {
+    const asOf = { today: '2030-01-05' };
+    expect(validateEventRecord(special, asOf)).toEqual({});
+    expect(validateEventRecord({ ...special, date: '2030-01-04' }, asOf)).toEqual({ date: EVENT_MESSAGES.datePast });
+    expect(validateEventRecord({ ...special, date: '2030-01-04' }, { ...asOf, storedDate: '2030-01-04' })).toEqual({});
+    expect(validateEventRecord({ ...special, date: '2030-01-03' }, { ...asOf, storedDate: '2030-01-04' })).toEqual({ date: EVENT_MESSAGES.datePast });
+    // A weekly entry has no date to pass.
+    expect(validateEventRecord({ ...special, kind: 'weekly', date: '2020-01-01', weekday: 2 }, asOf)).toEqual({});
+  });
+
+  it('refuses a negative price, in any spelling, but not a range or a hyphenated word', () => {
+    for (const price of ['-$5', '-5', '$-5', ' - $5', '\u22125', 'Free / -$5', 'Members -$2']) {
+      expect(validateEventRecord({ ...special, price }), price).toEqual({ price: EVENT_MESSAGES.priceNegative });
+    }
+    for (const price of ['', 'Free', '$10', '$25 at the door', '$5-$10', '$5 - $10', '5-10', '$10 before 6pm-8pm', 'Pay-what-you-can']) {
+      expect(validateEventRecord({ ...special, price }), price).toEqual({});
+    }
+  });
+
   it("the form's schema answers with the server's messages", () => {
+    const eventSchema = eventSchemaFor({ today: '2030-01-01' });
+    expect(eventSchema.safeParse({ ...special, date: '2029-12-31', price: '-$5' }).error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['date', EVENT_MESSAGES.datePast],
+      ['price', EVENT_MESSAGES.priceNegative],
+    ]);
     const parsed = eventSchema.safeParse({ ...special, date: 'next week' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['date', EVENT_MESSAGES.dateRequired]]);

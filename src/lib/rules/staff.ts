@@ -34,7 +34,10 @@ export const EVENT_MESSAGES = {
   titleTooLong: `Title must be less than ${EVENT_LIMITS.titleMax} characters`,
   dateRequired: 'Choose the date of the special event',
   weekdayRequired: 'Choose a weekday',
+  /** A special event guests could no longer come to (editing one already past keeps its date). */
+  datePast: 'The date of the special event has passed. Choose today or a later date',
   priceTooLong: `Price must be less than ${EVENT_LIMITS.priceMax} characters`,
+  priceNegative: 'Price cannot be negative. Write Free, or an amount such as $10',
   descriptionTooLong: `Description must be less than ${EVENT_LIMITS.descriptionMax} characters`,
   sortOrderInvalid: `Sort order is a whole number from 0 to ${EVENT_LIMITS.sortOrderMax}`,
   flagInvalid: 'Please answer yes or no',
@@ -50,6 +53,30 @@ function checkFlag(value: unknown): string {
   return value === undefined || typeof value === 'boolean' ? '' : EVENT_MESSAGES.flagInvalid;
 }
 
+/**
+ * A minus sign before an amount ("-$5", "-5", "$-5", "Free -$5"). Not a range ("$5-$10",
+ * "$5 - $10": a digit before the dash) nor a hyphen inside a word ("6pm-10pm").
+ */
+const NEGATIVE_AMOUNT = /(^|[^\w\s]|[^\d\s]\s)\s*[-\u2212\u2013]\s*\$?\s*\d/;
+
+function checkPrice(value: unknown): string {
+  return checkMax(value, EVENT_LIMITS.priceMax, EVENT_MESSAGES.priceTooLong) || (NEGATIVE_AMOUNT.test(text(value)) ? EVENT_MESSAGES.priceNegative : '');
+}
+
+/** When a special event's date is checked against the calendar (see validateEventRecord). */
+export interface EventDateContext {
+  /** The venue's night (venueNight): an earlier date has passed. */
+  today?: string;
+  /** The date the event is stored with: an edit that keeps it is not refused for being past. */
+  storedDate?: string;
+}
+
+function checkSpecialDate(value: unknown, context: EventDateContext): string {
+  const date = text(value);
+  if (textTypeError(value) || !isIsoDate(date)) return textTypeError(value) || EVENT_MESSAGES.dateRequired;
+  return context.today && date < context.today && date !== context.storedDate ? EVENT_MESSAGES.datePast : '';
+}
+
 function checkWeekday(value: unknown): string {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7 ? '' : EVENT_MESSAGES.weekdayRequired;
 }
@@ -60,20 +87,21 @@ function checkSortOrder(value: unknown): string {
 }
 
 /**
- * A special event or weekly schedule entry as it will be stored: a special event needs a date,
- * a weekly entry a weekday; both a title and a time. Types first, never coerced.
+ * A special event or weekly schedule entry as it will be stored: a special event needs a date
+ * (not past, given `context.today`), a weekly entry a weekday; both a title and a time; a price
+ * is never negative. Types first, never coerced.
  */
-export function validateEventRecord(input: Input): FieldErrors {
+export function validateEventRecord(input: Input, context: EventDateContext = {}): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     if (message) errors[field] = message;
   };
   add('kind', isKind(input.kind) ? '' : EVENT_MESSAGES.kindInvalid);
   add('title', textTypeError(input.title) || (text(input.title) === '' ? EVENT_MESSAGES.titleRequired : text(input.title).length > EVENT_LIMITS.titleMax ? EVENT_MESSAGES.titleTooLong : ''));
-  if (input.kind === 'special') add('date', textTypeError(input.date) || (isIsoDate(text(input.date)) ? '' : EVENT_MESSAGES.dateRequired));
+  if (input.kind === 'special') add('date', checkSpecialDate(input.date, context));
   if (input.kind === 'weekly') add('weekday', checkWeekday(input.weekday));
   add('time', textTypeError(input.time) || checkTime(input.time));
-  add('price', checkMax(input.price, EVENT_LIMITS.priceMax, EVENT_MESSAGES.priceTooLong));
+  add('price', checkPrice(input.price));
   add('description', checkMax(input.description, EVENT_LIMITS.descriptionMax, EVENT_MESSAGES.descriptionTooLong, true));
   add('sort_order', checkSortOrder(input.sort_order));
   add('open_tables', checkFlag(input.open_tables));

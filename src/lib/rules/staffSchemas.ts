@@ -4,7 +4,7 @@
  * the record as stored (text trimmed, a special event without weekday, a weekly entry without date).
  */
 import { z } from 'zod';
-import { toEventRecord, validateEventRecord, validateInboxUpdate } from './staff';
+import { toEventRecord, validateEventRecord, validateInboxUpdate, type EventDateContext } from './staff';
 import type { FieldErrors } from './validate';
 
 /** A zod schema whose one check is a server validator: each field's message is the server's. */
@@ -13,7 +13,8 @@ const byValidator = (validate: (input: Record<string, unknown>) => FieldErrors) 
     for (const [field, message] of Object.entries(validate(input))) ctx.addIssue({ code: 'custom', path: [field], message });
   });
 
-export const eventSchema = byValidator(validateEventRecord).transform(toEventRecord);
+/** The events editor's schema as of `context` (today's night, the edited event's stored date). */
+export const eventSchemaFor = (context: EventDateContext) => byValidator((input) => validateEventRecord(input, context)).transform(toEventRecord);
 
 /** The inbox's staff note (and status): the note is kept trimmed. */
 export const inboxNoteSchema = byValidator(validateInboxUpdate).transform((v) => ({ note: typeof v.note === 'string' ? v.note.trim() : '' }));

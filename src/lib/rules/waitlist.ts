@@ -27,12 +27,21 @@ export const WAITLIST_MESSAGES = {
   /** On screen when the entry waits in the offline queue. */
   joinQueued: (longNight: string) =>
     `You're offline, so your place on the waitlist for ${longNight} is saved on this device and will be sent as soon as you're back online.`,
+  /** On screen once stored, when the place in line could not be read. */
+  joinedNoPosition: (longNight: string) => `You're on the waitlist for ${longNight}. We'll email you as soon as a table frees up.`,
+  /** On screen when the device is online but the server could not be reached: the entry waits on the device. */
+  joinRetrying: (longNight: string) =>
+    `We couldn't reach our booking system just now, so your place on the waitlist for ${longNight} is saved on this device and will be sent automatically.`,
+  /** On screen when an entry saved on the device was turned down and the server gave no reason. */
+  joinRefused: 'Our booking system did not add you to the waitlist. Please choose another night or time.',
   alreadyWaiting: (longNight: string) => `You're already on the waitlist for ${longNight}.`,
   notFound: 'This waitlist link is not valid. Please check the link in your email.',
   offerExpired: 'This offer has expired and the table went to the next guest in line. You are no longer on the waitlist for this night.',
   notOffered: 'There is no table to claim yet. We will email you as soon as one frees up.',
   left: 'You have left the waitlist. We will not email you about this night again.',
   nightPassed: 'This night has passed.',
+  /** A join naming an event (not board game night): events never fill up, so they have no line. */
+  eventHasNoWaitlist: (title: string) => `Only Board Game Night has a waitlist: ${title} has room, so please reserve your spot for it instead.`,
 } as const;
 
 export const MANAGE_MESSAGES = {

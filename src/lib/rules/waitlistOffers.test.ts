@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatVenueClock, holdIsLive, holdMinutes, planOffers, type WaitlistEntryFacts } from './waitlistOffers';
+import { formatVenueClock, formatVenueDeadline, holdIsLive, holdMinutes, planOffers, type WaitlistEntryFacts } from './waitlistOffers';
 import { waitlistOfferMail } from './mailWaitlist';
 import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from './waitlist';
 
@@ -81,6 +81,23 @@ describe('planOffers: when a hold expires', () => {
 });
 
 describe('the offer mail', () => {
+  it("gives the day the hold ends, for a night weeks away (issue 24)", () => {
+    const mail = waitlistOfferMail({
+      name: 'Ada',
+      event_date: '2026-12-26',
+      event_time: '7:30 PM',
+      party_size: 2,
+      pageUrl: 'https://x.test/waitlist/tok',
+      leaveUrl: 'https://x.test/waitlist/tok?leave=1',
+      offerExpires: '2026-12-01T13:05:00.000Z',
+      holdMinutes: 120,
+    });
+    expect(mail.subject).toBe('A table is free on Saturday, December 26: claim it by 8:05 AM on Tuesday, December 1');
+    // After midnight the calendar day is the next one (the venue night is still the evening before).
+    expect(formatVenueDeadline(new Date('2026-12-02T05:30:00.000Z'))).toBe('12:30 AM on Wednesday, December 2');
+  });
+
+
   it('says until when (venue clock) and links to claim and to leave', () => {
     const mail = waitlistOfferMail({
       name: 'Ada',
@@ -93,7 +110,8 @@ describe('the offer mail', () => {
       holdMinutes: 30,
     });
     expect(formatVenueClock(new Date('2026-12-05T23:45:00.000Z'))).toBe('6:45 PM');
-    expect(mail.subject).toBe('A table is free on Saturday, December 5: claim it by 6:45 PM');
+    expect(mail.subject).toBe('A table is free on Saturday, December 5: claim it by 6:45 PM on Saturday, December 5');
+    expect(mail.text).toContain('Claim it by 6:45 PM on Saturday, December 5 (30 minutes from this offer)');
     expect(mail.text).toContain('Claim my table: https://x.test/waitlist/tok');
     expect(mail.text).toContain('https://x.test/waitlist/tok?leave=1');
     expect(mail.html).toContain('>Claim my table</a>');

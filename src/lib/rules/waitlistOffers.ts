@@ -5,7 +5,7 @@
  * transaction that read the records; the seats left come from the one SQL definition of seats
  * taken (pb_hooks/lib/capacity.js), which counts live holds and nothing that expired by `now`.
  */
-import { venueParts } from '../venueTime';
+import { formatNight, venueParts, venueToday } from '../venueTime';
 import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from './waitlist';
 
 /** A waitlist entry as the decision reads it. */
@@ -79,4 +79,12 @@ export function formatVenueClock(instant: Date): string {
   const p = venueParts(instant);
   const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * '8:05 AM on Tuesday, December 1': when a hold ends, with its calendar day at the venue. An offer
+ * for a night weeks away ends long before that night, so the time alone reads as the night's.
+ */
+export function formatVenueDeadline(instant: Date): string {
+  return `${formatVenueClock(instant)} on ${formatNight(venueToday(instant))}`;
 }

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Button } from '../../../components/Button';
 import { Form, SelectField, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
 import { notify } from '../../../components/toast';
 import { LIMITS, TOAST_TITLES } from '../../../lib/rules/limits';
 import { EVENT_LIMITS, WEEKDAYS, type EventKind, type EventRecordInput } from '../../../lib/rules/staff';
+import { venueNight } from '../../../lib/venueTime';
 import { StaffTextArea } from '../StaffTextArea';
 import type { StaffEvent } from './eventsApi';
 import tasks from '../TaskManagement.module.css';
@@ -42,18 +44,21 @@ const toInput = ({ weekday, sort_order, ...rest }: EventValues) => ({
   weekday: weekday === '' ? undefined : Number(weekday),
   sort_order: sort_order.trim() === '' ? undefined : /^\d+$/.test(sort_order.trim()) ? Number(sort_order.trim()) : sort_order,
 });
-const pickSchema = (s: Schemas) => s.eventSchema;
 
 interface Props {
   initial: EventValues;
   heading: string;
+  /** The edited special event's stored date: keeping it is allowed once it has passed (hiding an old event). */
+  storedDate?: string | undefined;
   /** Saves; answers the server's field messages when it refuses, true when saved, false when the editor took over (a confirmation). */
   onSave: (event: EventRecordInput) => Promise<true | false | Record<string, string>>;
   onCancel: () => void;
 }
 
 /** Add or edit a special event or a weekly entry, on the form kit with the shared rules (src/lib/rules/staff.ts). */
-export function EventForm({ initial, heading, onSave, onCancel }: Props) {
+export function EventForm({ initial, heading, storedDate, onSave, onCancel }: Props) {
+  // The server's check as of the venue's night (pb_hooks/lib/staff-records.js): no new past date.
+  const pickSchema = useMemo(() => (s: Schemas) => s.eventSchemaFor({ today: venueNight(), storedDate }), [storedDate]);
   const form = useSchemaForm<EventValues, EventRecordInput>({ defaultValues: initial, schema: pickSchema, toInput });
   const { busy, state, run } = useBusy();
   const special = initial.kind === 'special';

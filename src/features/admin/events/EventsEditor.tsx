@@ -119,7 +119,7 @@ export function EventsEditor() {
     <EventItem key={event.id} event={event} busy={busy} onEdit={() => { setPending(null); setEditing({ kind: event.kind, id: event.id }); }} onToggleActive={act(event, event.active ? 'hide' : 'show')} onDelete={act(event, 'delete')}>
       {editing?.id === event.id || pending?.id === event.id ? (
         <>
-          {editing?.id === event.id ? <EventForm initial={valuesOf(event, event.kind)} heading={`Edit ${event.title}`} onSave={save(event)} onCancel={() => { setEditing(null); setPending(null); }} /> : null}
+          {editing?.id === event.id ? <EventForm initial={valuesOf(event, event.kind)} heading={`Edit ${event.title}`} storedDate={event.kind === 'special' ? event.date : undefined} onSave={save(event)} onCancel={() => { setEditing(null); setPending(null); }} /> : null}
           {pending?.id === event.id ? <BookingsConfirm change={pending} busy={busy} onConfirm={confirm} onCancel={() => setPending(null)} /> : null}
         </>
       ) : undefined}
