@@ -83,6 +83,9 @@ describe('guest search ranking', () => {
 
   it('lets only a superuser search as of another time, and refuses an instant it cannot read', async () => {
     await expect(search(staff, 'nina', '2026-11-24T07:00:00Z')).rejects.toMatchObject({ status: 403 });
+    await expect(search(v.anon, 'nina', '2026-11-24T07:00:00Z')).rejects.toMatchObject({ status: 403 });
+    const bartender = await v.user('bar-rank@example.test');
+    await expect(search(bartender, 'nina', '2026-11-24T07:00:00Z')).rejects.toMatchObject({ status: 403 });
     await expect(search(v.su, 'nina', 'tomorrow')).rejects.toMatchObject({ status: 400, response: { message: /^at: / } });
     await expect(search(v.su, 'nina', '2026-13-45T99:00:00Z')).rejects.toMatchObject({ status: 400 });
   });
