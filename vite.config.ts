@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -22,14 +23,28 @@ const STAFF_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|KioskPage)
  */
 const NOT_PRECACHED_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|KioskPage|CancelReservationPage|WaitlistPage)\.tsx$/;
 
+/** The staff app (sign-in and every dashboard view): cached on a device once staff sign in there. */
+const STAFF_APP_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage)\.tsx$/;
+
+/** What the service worker caches after a staff sign-in (src/sw/staffApp.ts), filled in by the build. */
+interface StaffApp {
+  /** the staff app's own files (not in the guests' precache), e.g. 'assets/AdminDashboardPage-….js' */
+  files: Set<string>;
+  outDir: string;
+}
+
 /**
  * Finds the files only staff pages need (the dashboard, the kiosk and what only they import), so
- * the service worker's precache leaves them out (manifestTransforms below).
+ * the service worker's precache leaves them out (manifestTransforms below), and among them the
+ * staff app's (staffApp.files).
  */
-function staffOnlyFiles(found: Set<string>): Plugin {
+function staffOnlyFiles(found: Set<string>, staffApp: StaffApp): Plugin {
   return {
       name: 'venue:staff-only-files',
       apply: 'build',
+      configResolved(config) {
+        staffApp.outDir = path.resolve(config.root, config.build.outDir);
+      },
       generateBundle(_options, bundle) {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -56,6 +71,34 @@ function staffOnlyFiles(found: Set<string>): Plugin {
         for (const file of reach(publicRoots, isStaff)) publicFiles.add(file);
         found.clear();
         for (const file of staff) if (!publicFiles.has(file)) found.add(file);
+        const isStaffApp = (chunk: (typeof chunks)[number]) => !!chunk.facadeModuleId && STAFF_APP_PAGES.test(chunk.facadeModuleId.replace(/\\/g, '/'));
+        staffApp.files.clear();
+        // Not through the public chunks: the app's route table there links every page (the kiosk's too).
+        for (const file of reach(chunks.filter(isStaffApp), (chunk) => publicFiles.has(chunk.fileName))) {
+          if (!publicFiles.has(file)) staffApp.files.add(file);
+        }
+      },
+    };
+  }
+
+  /**
+   * The service worker's `virtual:staff-app` module: the staff app's URLs (its own chunks and
+   * styles, and the app shell /admin/* pages are answered with) and a version, a hash of those
+   * names (content-hashed) and of the shell's bytes. The worker keeps them in the cache
+   * 'staff-app-<version>', so a build that changes any of them replaces the whole cache.
+   */
+  function staffAppModule(staffApp: StaffApp): Plugin {
+    const id = 'virtual:staff-app';
+    return {
+      name: 'venue:staff-app',
+      resolveId: (source) => (source === id ? `\0${id}` : null),
+      load(loading) {
+        if (loading !== `\0${id}`) return null;
+        const files = [...staffApp.files].sort().map((file) => `/${file}`);
+        const hash = createHash('sha256').update(files.join('\n'));
+        hash.update(readFileSync(path.join(staffApp.outDir, 'shell.html')));
+        const manifest = { version: hash.digest('hex').slice(0, 12), files: [...files, '/shell.html'] };
+        return `export const STAFF_APP = ${JSON.stringify(manifest)};`;
       },
     };
   }
@@ -89,6 +132,7 @@ function staffOnlyFiles(found: Set<string>): Plugin {
 
   export default defineConfig(({ isSsrBuild }) => {
     const staffFiles = new Set<string>();
+    const staffApp: StaffApp = { files: new Set(), outDir: 'dist' };
     const chunks = chunkPlan((id) => STAFF_PAGES.test(id.replace(/\\/g, '/')));
     return {
     // One setting for the public origin: SITE_URL (as for the server and the sitemap). Empty means
@@ -99,7 +143,7 @@ function staffOnlyFiles(found: Set<string>): Plugin {
     plugins: [
       react(),
       blogMetaPlugin(),
-      ...(isSsrBuild ? [] : [prerender(), staffOnlyFiles(staffFiles), chunks.plugin]),
+      ...(isSsrBuild ? [] : [prerender(), staffOnlyFiles(staffFiles, staffApp), chunks.plugin]),
       VitePWA({
         disable: isSsrBuild,
         // Generate the worker after the prerenderer has written every page's HTML.
@@ -127,7 +171,10 @@ function staffOnlyFiles(found: Set<string>): Plugin {
           // (The manifest is listed by the plugin itself.)
           globIgnores: ['**/*-cyrillic*', '**/*-greek*', '**/*-vietnamese*', 'manifest.webmanifest', 'sw.js'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-          // A guest's phone precaches the public site only; staff pages cache their code when opened.
+          // The staff app's file list for the worker (src/sw/staffApp.ts).
+          buildPlugins: { vite: [staffAppModule(staffApp)] },
+          // A guest's phone precaches the public site only; the staff app is cached after a staff
+          // sign-in (src/sw/staffApp.ts), the kiosk's code when opened.
           manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !staffFiles.has(entry.url)), warnings: [] })],
         },
       }),

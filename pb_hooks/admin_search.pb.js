@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 /**
  * Guest search for staff (issue 11; lib/guest-search.js):
- *   GET /api/admin/reservations/search?q=  → { items: [reservation…] }  admins only (403 otherwise)
+ *   GET /api/admin/reservations/search?q=  → { items: [reservation…] }  admins only (403 otherwise);
+ *       `at=<ISO instant>` (superusers only) searches as of that instant, for tests
  *   GET /api/admin/reservations/search/plan?q=  → { plan: [step…] }  superusers only: SQLite's
  *       query plan, so a test can check the search reads the index and never scans reservations
  */
@@ -12,14 +13,14 @@ routerAdd('GET', '/api/admin/reservations/search', (e) => {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isAdmin(e)) return e.json(403, { status: 403, message: 'Only staff can search reservations.', data: {} });
   const read = G.readQuery(e);
-  if (read.error) return e.json(400, { status: 400, message: read.error, data: {} });
-  return e.json(200, { items: G.search(e.app, read.match) });
+  if (read.error) return e.json(read.status, { status: read.status, message: read.error, data: {} });
+  return e.json(200, { items: G.search(e.app, read) });
 });
 
 routerAdd('GET', '/api/admin/reservations/search/plan', (e) => {
   const G = require(`${__hooks}/lib/guest-search.js`);
   if (!e.hasSuperuserAuth()) return e.json(403, { status: 403, message: 'Superusers only.', data: {} });
   const read = G.readQuery(e);
-  if (read.error) return e.json(400, { status: 400, message: read.error, data: {} });
-  return e.json(200, { plan: G.plan(e.app, read.match) });
+  if (read.error) return e.json(read.status, { status: read.status, message: read.error, data: {} });
+  return e.json(200, { plan: G.plan(e.app, read) });
 });

@@ -2,34 +2,66 @@
 /**
  * Guest search (issue 11): reservations whose name, email or phone digits contain what staff
  * typed, on any date, looked up in the FTS5 trigram index `reservations_search`
- * (pb_migrations/1763700510_reservation_search.js). Tonight and the coming nights first (nearest
- * first), then past nights (latest first).
+ * (pb_migrations/1763700510_reservation_search.js).
+ *
+ * Ranked by how well the guest matches first (issue 25), then by night: without that, part of an
+ * email holding digits ("mike718hphk") was cut off by the 20-row limit behind tonight's guests
+ * whose phones merely contain "718". The ranks, best first:
+ *   0 the whole email, 1 the whole name, 2 the whole phone number (with or without a leading 1);
+ *   3 the start of the email, the name or a word of the name; 4 the start of the phone number;
+ *   5 anywhere in the email or name; 6 anywhere in the phone number.
+ * Within a rank: the current venue night (it runs until 4:00, `venueNight`) and the coming nights
+ * (nearest first), then past nights (latest first).
  */
 const S = require(`${__hooks}/lib/shared.js`);
+
+const TEXT = "{:text} <> ''";
+const DIGITS = "{:digits} <> ''";
+const startsWith = (column, term) => `substr(${column}, 1, length(${term})) = ${term}`;
+const RANK =
+  'CASE ' +
+  'WHEN lower(r.email) = {:text} THEN 0 ' +
+  'WHEN lower(r.name) = {:text} THEN 1 ' +
+  `WHEN ${DIGITS} AND (s.phone_digits = {:digits} OR s.phone_digits = '1' || {:digits}) THEN 2 ` +
+  `WHEN ${TEXT} AND (${startsWith('lower(r.email)', '{:text}')} OR instr(' ' || lower(r.name), ' ' || {:text}) > 0) THEN 3 ` +
+  `WHEN ${DIGITS} AND (${startsWith('s.phone_digits', '{:digits}')} OR ${startsWith('s.phone_digits', "'1' || {:digits}")}) THEN 4 ` +
+  `WHEN ${TEXT} AND (instr(lower(r.email), {:text}) > 0 OR instr(lower(r.name), {:text}) > 0) THEN 5 ` +
+  'ELSE 6 END';
 
 const SQL =
   'SELECT r.id AS id FROM reservations_search s JOIN reservations r ON r.rowid = s.rowid ' +
   'WHERE reservations_search MATCH {:match} ' +
-  'ORDER BY r.event_date < {:today}, CASE WHEN r.event_date >= {:today} THEN r.event_date END, r.event_date DESC, r.created DESC ' +
+  `ORDER BY ${RANK}, r.event_date < {:night}, CASE WHEN r.event_date >= {:night} THEN r.event_date END, r.event_date DESC, r.created DESC ` +
   'LIMIT {:limit}';
 
-/** { match } for a usable query, or { error } with the message for the box. */
+/**
+ * { match, terms, night } for a usable query, or { error, status } with the message for the box.
+ * `at` (an ISO instant, superusers only: tests, like the reminders' --now) searches as of then.
+ */
 function readQuery(e) {
-  const q = String(e.request.url.query().get('q') || '');
-  if (q.length > S.GUEST_SEARCH.maxChars) return { error: S.GUEST_SEARCH_MESSAGES.tooLong };
+  const query = e.request.url.query();
+  const q = String(query.get('q') || '');
+  if (q.length > S.GUEST_SEARCH.maxChars) return { error: S.GUEST_SEARCH_MESSAGES.tooLong, status: 400 };
   const match = S.guestSearchMatch(q);
-  if (!match) return { error: S.GUEST_SEARCH_MESSAGES.tooShort };
-  return { match };
+  if (!match) return { error: S.GUEST_SEARCH_MESSAGES.tooShort, status: 400 };
+  const at = query.get('at');
+  if (!at) return { match, terms: S.guestSearchTerms(q), night: S.venueNight() };
+  if (!e.hasSuperuserAuth()) return { error: 'Only a superuser may search as of another time (at).', status: 403 };
+  const instant = new Date(at);
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(at) || isNaN(instant.getTime())) {
+    return { error: 'at: an ISO instant such as 2026-11-24T07:00:00Z.', status: 400 };
+  }
+  return { match, terms: S.guestSearchTerms(q), night: S.venueNight(instant) };
 }
 
-function params(match) {
-  return { match, today: S.venueToday(), limit: S.GUEST_SEARCH.maxResults };
+function params(read) {
+  return { match: read.match, text: read.terms.text, digits: read.terms.digits, night: read.night, limit: S.GUEST_SEARCH.maxResults };
 }
 
 /** The matching reservations, in the order above (hidden fields, the cancel token, left out). */
-function search(app, match) {
+function search(app, read) {
   const rows = arrayOf(new DynamicModel({ id: '' }));
-  app.db().newQuery(SQL).bind(params(match)).all(rows);
+  app.db().newQuery(SQL).bind(params(read)).all(rows);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const byId = {};
@@ -40,9 +72,9 @@ function search(app, match) {
 }
 
 /** SQLite's query plan of the search, one line per step (for the test that it uses the index). */
-function plan(app, match) {
+function plan(app, read) {
   const rows = arrayOf(new DynamicModel({ id: 0, parent: 0, notused: 0, detail: '' }));
-  app.db().newQuery(`EXPLAIN QUERY PLAN ${SQL}`).bind(params(match)).all(rows);
+  app.db().newQuery(`EXPLAIN QUERY PLAN ${SQL}`).bind(params(read)).all(rows);
   return rows.map((r) => r.detail);
 }
 

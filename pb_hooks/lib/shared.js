@@ -144,6 +144,7 @@ __export(server_entry_exports, {
   formatVenueClock: () => formatVenueClock,
   formatVenueDeadline: () => formatVenueDeadline,
   guestSearchMatch: () => guestSearchMatch,
+  guestSearchTerms: () => guestSearchTerms,
   hasControlCharacters: () => hasControlCharacters,
   hasLetter: () => hasLetter,
   holdIsLive: () => holdIsLive,
@@ -1498,12 +1499,17 @@ var GUEST_SEARCH_MESSAGES = {
 function phrase(text2) {
   return `"${text2.replace(/"/g, '""')}"`;
 }
-function guestSearchMatch(typed) {
+function guestSearchTerms(typed) {
   const text2 = typed.trim().replace(/\s+/g, " ");
   const digits = text2.replace(/\D/g, "");
+  return { text: text2.toLowerCase(), digits: digits.length >= GUEST_SEARCH.minChars ? digits : "" };
+}
+function guestSearchMatch(typed) {
+  const text2 = typed.trim().replace(/\s+/g, " ");
+  const { digits } = guestSearchTerms(typed);
   const parts = [];
   if (text2.length >= GUEST_SEARCH.minChars) parts.push(`{name email} : ${phrase(text2)}`);
-  if (digits.length >= GUEST_SEARCH.minChars) parts.push(`phone_digits : ${phrase(digits)}`);
+  if (digits) parts.push(`phone_digits : ${phrase(digits)}`);
   return parts.length > 0 ? parts.join(" OR ") : null;
 }
 

@@ -25,8 +25,8 @@ let e2e: E2E;
 let staff: OpenedPage;
 
 /** A staff session for an admin account, without the sign-in form (another suite covers it). */
-async function openDashboard(view: string, viewport: { width: number; height: number }): Promise<OpenedPage> {
-  const user = await e2e.venue.admin(`manager-${view}@example.test`, 'game-night-2026');
+async function openDashboard(view: string, viewport: { width: number; height: number }, account = view): Promise<OpenedPage> {
+  const user = await e2e.venue.admin(`manager-${account}@example.test`, 'game-night-2026');
   const session = await e2e.venue.su.collection('users').impersonate(user.id, 3600);
   const opened = await e2e.open('/', { viewport });
   await opened.page.evaluate(([token, record]) => localStorage.setItem('pocketbase_auth', JSON.stringify({ token, record: JSON.parse(record!) })), [session.authStore.token, JSON.stringify(session.authStore.record)]);
@@ -218,5 +218,35 @@ describe('requests inbox', () => {
     await expect(page.getByTestId('request').textContent()).resolves.toContain('Hedy Lamarr');
     expect(inbox.consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
     await inbox.context.close();
+  });
+
+  it('loads older requests with "Load more", newest first across the kinds, with no gap', async () => {
+    // 110 more inquiries, then one more application: 111 inquiries and 2 applications in all.
+    for (let batch = 0; batch < 11; batch++) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => e2e.venue.su.collection('private_event_inquiries').create(inquiryBody({ name: `Older Guest ${batch * 10 + i}` }))));
+    }
+    await client(e2e.url).collection('influencer_applications').create(influencerBody({ name: 'Newest Applicant', email: 'newest@example.test' }));
+    const more = await openDashboard('inbox', LANDSCAPE, 'inbox-more');
+    const { page } = more;
+    const cards = page.getByTestId('request');
+    // The newest 100 inquiries and, of the applications, only those newer than the 100th: the
+    // older application (Hedy Lamarr) waits until the inquiries before it have loaded.
+    await expect.poll(() => cards.count()).toBe(101);
+    await expect(cards.first().textContent()).resolves.toContain('Newest Applicant');
+    expect(await cards.filter({ hasText: 'Hedy Lamarr' }).count()).toBe(0);
+    const button = page.getByRole('button', { name: 'Load more' });
+    expect(await smallTargets(page)).toEqual([]);
+    await button.click();
+    await expect.poll(() => cards.count()).toBe(113);
+    await expect(cards.last().textContent()).resolves.toContain(String(inquiry.name));
+    expect(await cards.filter({ hasText: 'Hedy Lamarr' }).count()).toBe(1);
+    await button.waitFor({ state: 'detached' });
+    // The filters start over from the newest.
+    await page.getByRole('group', { name: 'Filters' }).getByLabel('Kind').selectOption('private_event_inquiries');
+    await expect.poll(() => cards.count()).toBe(100);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => cards.count()).toBe(111);
+    expect(more.consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+    await more.context.close();
   });
 });

@@ -12,7 +12,7 @@ import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { prefetchReservations, prefetchedData } from './useReservations';
-import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
+import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
 import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
@@ -127,6 +127,7 @@ export function AdminDashboard() {
 
   const isAdmin = gate.kind === 'admin';
   useSessionRefresh(isAdmin);
+  useStaffAppOnDevice(isAdmin);
   const onSignedOut = useCallback(() => navigate(LOGIN_PATH, { replace: true }), [navigate]);
   useSignedOutListener(onSignedOut, isAdmin);
 

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { ClientResponseError, getTokenPayload } from 'pocketbase';
 import { pb } from '../../lib/api/client';
 import { FAILURE_MESSAGES } from '../../lib/rules/limits';
+import { forgetStaffApp, keepStaffApp } from '../../lib/staffAppCache';
 
 /** How often the open dashboard checks the session's expiry. */
 export const SESSION_TICK_MS = 60_000;
@@ -46,8 +47,10 @@ export async function signUp(email: string, password: string): Promise<void> {
   await pb.collection('users').create({ email, password, passwordConfirm: password }, { requestKey: null });
 }
 
+/** Ends the session on this device, and deletes the staff app kept here (useStaffAppOnDevice). */
 export function signOut(): void {
   pb.authStore.clear();
+  void forgetStaffApp();
 }
 
 /** Seconds until the current token expires (negative when expired, null without a token). */
@@ -104,6 +107,31 @@ export function useSessionRefresh(enabled: boolean): void {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [enabled]);
+}
+
+/**
+ * Keeps the staff app (every dashboard view's code and the app shell) on this device while staff
+ * are signed in, so the dashboard reloads offline: asks the service worker to cache it, again when
+ * the connection returns if it could not. Deletes it when the session is cleared in any way (sign
+ * out here or in another tab, "sign out everywhere" reaching this device, a rejected refresh).
+ */
+export function useStaffAppOnDevice(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn) return;
+    let kept = false;
+    const keep = () => {
+      if (!kept && pb.authStore.isValid) void keepStaffApp().then((ok) => (kept ||= ok));
+    };
+    keep();
+    window.addEventListener('online', keep);
+    const stop = pb.authStore.onChange((token) => {
+      if (!token) void forgetStaffApp();
+    });
+    return () => {
+      window.removeEventListener('online', keep);
+      stop();
+    };
+  }, [signedIn]);
 }
 
 /** Calls back when the session is cleared (sign-out here or in another tab, or a rejected refresh). */

@@ -26,15 +26,30 @@ function phrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** What was typed, spaces tidied, and its digits (for the phone), as the search compares them. */
+export interface GuestSearchTerms {
+  /** Trimmed, runs of spaces as one, lower case (how names and emails are ranked). */
+  text: string;
+  /** Its digits, or '' when fewer than GUEST_SEARCH.minChars (too few to look a phone up). */
+  digits: string;
+}
+
+export function guestSearchTerms(typed: string): GuestSearchTerms {
+  const text = typed.trim().replace(/\s+/g, ' ');
+  const digits = text.replace(/\D/g, '');
+  return { text: text.toLowerCase(), digits: digits.length >= GUEST_SEARCH.minChars ? digits : '' };
+}
+
 /**
  * The FTS5 MATCH expression for what was typed, or null when it is too short to look up: the
  * text against name and email, and its digits (when there are 3 or more) against the phone.
  */
 export function guestSearchMatch(typed: string): string | null {
   const text = typed.trim().replace(/\s+/g, ' ');
-  const digits = text.replace(/\D/g, '');
+  const { digits } = guestSearchTerms(typed);
   const parts: string[] = [];
   if (text.length >= GUEST_SEARCH.minChars) parts.push(`{name email} : ${phrase(text)}`);
-  if (digits.length >= GUEST_SEARCH.minChars) parts.push(`phone_digits : ${phrase(digits)}`);
+  if (digits) parts.push(`phone_digits : ${phrase(digits)}`);
   return parts.length > 0 ? parts.join(' OR ') : null;
 }
+

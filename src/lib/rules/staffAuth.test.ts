@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { venue } from '../../content/venue';
-import { guestSearchMatch } from './guestSearch';
+import { guestSearchMatch, guestSearchTerms } from './guestSearch';
 import { STAFF_AUTH, isStaffCode, staffCodeMail } from './staffAuth';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,5 +44,11 @@ describe('guest search match', () => {
     expect(guestSearchMatch('a"b')).toBe('{name email} : "a""b"');
     expect(guestSearchMatch('ma')).toBeNull();
     expect(guestSearchMatch('   ')).toBeNull();
+  });
+
+  it('ranks on the text as typed in lower case, and on digits only when there are enough to look a phone up', () => {
+    expect(guestSearchTerms('  Mike718HPHK ')).toEqual({ text: 'mike718hphk', digits: '718' });
+    expect(guestSearchTerms('Maria   Lopez')).toEqual({ text: 'maria lopez', digits: '' });
+    expect(guestSearchTerms('a1b2')).toEqual({ text: 'a1b2', digits: '' });
   });
 });

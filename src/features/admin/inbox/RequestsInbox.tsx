@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from '../../../components/Button';
 import { SelectField } from '../../../components/form';
 import { notify } from '../../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../../lib/rules/limits';
@@ -8,15 +9,17 @@ import { RequestCard } from './RequestCard';
 import { useInbox } from './useInbox';
 import tasks from '../TaskManagement.module.css';
 import styles from '../events/EventsEditor.module.css';
+import own from './RequestsInbox.module.css';
 
 /**
  * The requests inbox (a dashboard view): private-event inquiries, influencer applications and
- * monthly pass confirmations, newest first, filtered by kind and status; new ones arrive live.
+ * monthly pass confirmations, newest first, filtered by kind and status; new ones arrive live;
+ * "Load more" brings older ones.
  * Staff set each one's status (new → replied → booked / declined), keep a note, and reply by email.
  */
 export function RequestsInbox() {
   const uid = useId();
-  const { items, state, setItems, filters, setFilters } = useInbox();
+  const { items, more, loadMore, loadingMore, state, setItems, filters, setFilters } = useInbox();
 
   const save = async (item: InboxItem, patch: { status?: InboxStatus; note?: string }): Promise<boolean> => {
     try {
@@ -52,6 +55,13 @@ export function RequestsInbox() {
             <RequestCard key={`${item.collection}:${item.id}`} item={item} onSave={save} />
           ))}
         </ul>
+        {state === 'ready' && more ? (
+          <div className={own.more}>
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={loadingMore}>
+              {loadingMore ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -26,8 +26,10 @@ export interface InboxItem {
   subject: string;
 }
 
-/** Newest requests of each kind loaded at once (older ones stay on the server). */
+/** Requests of each kind loaded at once, newest first; "Load more" brings the next ones. */
 export const INBOX_PAGE = 100;
+/** The most of one kind a reload (after a reconnect) asks for at once: PocketBase's page limit. */
+const RELOAD_MAX = 1000;
 
 const labelOf = (list: readonly { id: string; label: string }[], id: unknown) => list.find((o) => o.id === id)?.label ?? '';
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -69,14 +71,20 @@ export function toItem(r: InboxRecord): InboxItem | null {
 /** The reply link: the guest's address and the subject, filled in. */
 export const mailtoOf = (item: Pick<InboxItem, 'email' | 'subject'>) => `mailto:${encodeURIComponent(item.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(item.subject)}`;
 
-/** Newest first across the three kinds. */
-export const byNewest = (a: InboxItem, b: InboxItem) => b.created.localeCompare(a.created);
-
 export const inboxApi = {
-  list: async (collections: readonly InboxCollection[], status: InboxStatus | ''): Promise<InboxItem[]> => {
-    const filter = status ? pb.filter('status = {:status}', { status }) : '';
-    const pages = await Promise.all(collections.map((c) => pb.collection(c).getList<InboxRecord>(1, INBOX_PAGE, { sort: '-created', filter, skipTotal: true, requestKey: null })));
-    return pages.flatMap((p) => p.items.map(toItem).filter((i): i is InboxItem => i !== null)).sort(byNewest);
+  /**
+   * One kind's requests, newest first: `count` of them (at most RELOAD_MAX) older than `after` (the
+   * oldest loaded, for "Load more"), and whether more remain (asked for one more than shown).
+   */
+  listKind: async (collection: InboxCollection, status: InboxStatus | '', count: number, after?: Pick<InboxItem, 'created' | 'id'>): Promise<{ items: InboxItem[]; more: boolean }> => {
+    const limit = Math.min(count, RELOAD_MAX - 1);
+    const filter = [
+      status ? pb.filter('status = {:status}', { status }) : '',
+      after ? pb.filter('(created < {:created} || (created = {:created} && id < {:id}))', { created: after.created, id: after.id }) : '',
+    ].filter(Boolean).join(' && ');
+    const page = await pb.collection(collection).getList<InboxRecord>(1, limit + 1, { sort: '-created,-id', filter, skipTotal: true, requestKey: null });
+    const items = page.items.map(toItem).filter((i): i is InboxItem => i !== null);
+    return { items: items.slice(0, limit), more: items.length > limit };
   },
   /** How many requests of every kind are still new. */
   countNew: async (): Promise<number> => {

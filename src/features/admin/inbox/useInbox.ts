@@ -1,8 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { notify } from '../../../components/toast';
+import { FAILURE_MESSAGES, TOAST_TITLES } from '../../../lib/rules/limits';
 import type { InboxCollection, InboxStatus } from '../../../lib/rules/staff';
 import { INBOX_KINDS } from '../../../lib/rules/staff';
-import { applyChange, useRealtime, type ChangeAction } from '../live';
-import { byNewest, inboxApi, toItem, type InboxItem, type InboxRecord } from './inboxApi';
+import { useRealtime, type ChangeAction } from '../live';
+import { INBOX_PAGE, inboxApi, toItem, type InboxItem, type InboxRecord } from './inboxApi';
+import { applyLiveChange, mergeInbox, updatePages, type InboxPages } from './inboxPages';
 
 export interface InboxFilters {
   kind: InboxCollection | '';
@@ -25,48 +28,89 @@ function useInboxRealtime(onChange: (action: ChangeAction, record: InboxRecord) 
 
 /**
  * The inbox list and its filters: newest first, live, loaded once realtime is confirmed (again
- * after a reconnect) and whenever the filters change.
+ * after a reconnect, as much of each kind as was loaded) and whenever the filters change;
+ * `loadMore` brings the next INBOX_PAGE of each kind that has more (inboxPages.ts).
  */
 export function useInbox() {
   const [filters, setFiltersState] = useState<InboxFilters>({ kind: '', status: '' });
-  const [items, setItems] = useState<InboxItem[]>([]);
+  const [pages, setPages] = useState<InboxPages>({});
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  // The filters a realtime callback reads (it is set up once).
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The filters and pages a realtime callback or a load reads (set up once).
   const filtersRef = useRef(filters);
+  const pagesRef = useRef(pages);
+  useEffect(() => {
+    pagesRef.current = pages;
+  }, [pages]);
   const { kind, status } = filters;
 
-  const load = useCallback(async (wanted: InboxFilters) => {
-    try {
-      const collections = wanted.kind ? [wanted.kind] : INBOX_KINDS.map((k) => k.collection);
-      const rows = await inboxApi.list(collections, wanted.status);
-      // An answer for filters since changed is dropped: the newer load is on its way.
-      if (filtersRef.current !== wanted) return;
-      setItems(rows);
-      setState('ready');
-    } catch (error) {
-      console.error('inbox: load failed', error);
-      setState((s) => (s === 'ready' ? s : 'error'));
-    }
+  /** Loads the filters' kinds: `more` after what is loaded, else from the newest again. */
+  const load = useCallback(async (wanted: InboxFilters, more = false) => {
+    const collections = wanted.kind ? [wanted.kind] : INBOX_KINDS.map((k) => k.collection);
+    const loaded = pagesRef.current;
+    const asked = collections.filter((c) => !more || loaded[c]?.more);
+    const answers = await Promise.all(
+      asked.map((c) => {
+        const items = loaded[c]?.items ?? [];
+        return more ? inboxApi.listKind(c, wanted.status, INBOX_PAGE, items[items.length - 1]) : inboxApi.listKind(c, wanted.status, Math.max(INBOX_PAGE, items.length));
+      }),
+    );
+    // An answer for filters since changed is dropped: the newer load is on its way.
+    if (filtersRef.current !== wanted) return;
+    setPages((current) => {
+      const next: InboxPages = more ? { ...current } : {};
+      asked.forEach((c, i) => {
+        const page = answers[i]!;
+        next[c] = more ? { items: [...(current[c]?.items ?? []), ...page.items], more: page.more } : page;
+      });
+      return next;
+    });
+    setState('ready');
   }, []);
+
+  const reload = useCallback(
+    (wanted: InboxFilters) =>
+      load(wanted).catch((error: unknown) => {
+        console.error('inbox: load failed', error);
+        setState((s) => (s === 'ready' ? s : 'error'));
+      }),
+    [load],
+  );
 
   const setFilters = (next: InboxFilters) => {
     filtersRef.current = next;
+    pagesRef.current = {};
     setFiltersState(next);
-    void load(next);
+    void reload(next);
   };
+
+  const loadMore = useCallback(async () => {
+    setLoadingMore(true);
+    try {
+      await load(filtersRef.current, true);
+    } catch (error) {
+      console.error('inbox: load more failed', error);
+      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.unexpected);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [load]);
 
   const onChange = useCallback(
     (action: ChangeAction, record: InboxRecord) => {
       const item = toItem(record);
       if (!item || (kind && item.collection !== kind)) return;
       const gone = action === 'delete' || (status !== '' && item.status !== status);
-      setItems((list) => applyChange(list, gone ? 'delete' : action, item).sort(byNewest));
+      setPages((current) => applyLiveChange(current, gone ? 'delete' : action, item));
     },
     [kind, status],
   );
-  const synced = useCallback(() => void load(filtersRef.current), [load]);
+  const synced = useCallback(() => void reload(filtersRef.current), [reload]);
   useInboxRealtime(onChange, synced);
-  return { items, state, setItems, filters, setFilters };
+
+  const { items, more } = useMemo(() => mergeInbox(pages), [pages]);
+  const setItems = useCallback((change: (list: InboxItem[]) => InboxItem[]) => setPages((current) => updatePages(current, change)), []);
+  return { items, more, loadMore, loadingMore, state, setItems, filters, setFilters };
 }
 
 /** How many requests are still new, for the dashboard's tab: recounted on every change. */

@@ -1,0 +1,46 @@
+/**
+ * The page's side of the staff app cache (the worker's side: src/sw/staffApp.ts). The signed-in
+ * dashboard asks the service worker to keep the staff app on this device; sign-out deletes it.
+ */
+export const STAFF_APP_CACHE_PREFIX = 'staff-app-';
+export const STAFF_APP_MESSAGES = { cache: 'STAFF_APP_CACHE', forget: 'STAFF_APP_FORGET' } as const;
+
+/** The worker's answer: the cache it filled (null for a delete), or why it failed. */
+export interface StaffAppReply {
+  ok: boolean;
+  cache: string | null;
+  error?: string;
+}
+
+/** Sends `type` to the active worker and resolves with its answer (null without a worker). */
+async function ask(type: string): Promise<StaffAppReply | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return null;
+  // On the first visit the worker may still be installing: wait until one is active.
+  const worker = registration.active ?? (await navigator.serviceWorker.ready).active;
+  if (!worker) return null;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<StaffAppReply>) => resolve(event.data);
+    worker.postMessage({ type }, [channel.port2]);
+  });
+}
+
+/** Asks the worker to cache the staff app (after a staff sign-in); false when it could not. */
+export async function keepStaffApp(): Promise<boolean> {
+  const reply = await ask(STAFF_APP_MESSAGES.cache).catch(() => null);
+  return !!reply?.ok;
+}
+
+/**
+ * Deletes the staff app from this device: here at once (also with no worker), and through the
+ * worker, which does it after any fill it is still running.
+ */
+export async function forgetStaffApp(): Promise<void> {
+  if (typeof caches !== 'undefined') {
+    const names = (await caches.keys()).filter((name) => name.startsWith(STAFF_APP_CACHE_PREFIX));
+    await Promise.all(names.map((name) => caches.delete(name)));
+  }
+  await ask(STAFF_APP_MESSAGES.forget).catch(() => null);
+}

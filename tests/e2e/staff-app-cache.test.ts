@@ -1,0 +1,133 @@
+/**
+ * The staff app on a staff device (issue 25, item 1), with the real service worker: after a staff
+ * sign-in the staff pages' code, styles and app shell are kept in their own cache
+ * ('staff-app-<build version>'), never in the guests' precache nor the shared 'assets' cache;
+ * reloading /admin/dashboard offline loads the staff frame from it; sign-out deletes it, and a
+ * cache left by another build is dropped when the new one is filled. A guest never gets one.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_APP_CACHE_PREFIX } from '../../src/lib/staffAppCache';
+import { viewports } from '../support/browser';
+import { e2ePerFile, signInWithEmailedCode } from '../support/e2e-server';
+import { projectRoot } from '../support/pocketbase';
+
+// One account per sign-in here: a new code is sent to an account at most every 30 s.
+const STAFF = ['cache-manager@example.test', 'cache-host@example.test', 'cache-bar@example.test'] as const;
+const PASSWORD = 'cache-night-2026';
+const e2e = e2ePerFile({ meta: false });
+
+/** The staff pages' own chunks and styles, as the build wrote them. */
+function staffPageFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  return ['src/pages/AdminDashboardPage.tsx', 'src/pages/AdminLoginPage.tsx'].flatMap((page) => [manifest[page]!.file, ...(manifest[page]!.css ?? [])].map((f) => `/${f}`));
+}
+
+/** Every cache on the device: its name → the paths it holds. */
+function cachesOf(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    return out;
+  });
+}
+
+const staffCaches = (all: Record<string, string[]>) => Object.keys(all).filter((name) => name.startsWith(STAFF_APP_CACHE_PREFIX));
+
+/** A tablet whose page at `path` is controlled by the service worker. */
+async function installed(pathname: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await e2e.browser.newContext({ viewport: viewports.tablet, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${e2e.url}${pathname}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+  return { context, page };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${e2e.url}/admin/login`);
+  await signInWithEmailedCode(page, e2e.venue, email, PASSWORD);
+  await page.waitForURL(`${e2e.url}/admin/dashboard`);
+  await page.getByRole('tab', { name: 'Reservations' }).waitFor();
+}
+
+/** Waits until the device holds exactly one staff cache with every staff page file and the shell. */
+async function staffCacheFilled(page: Page): Promise<string> {
+  const wanted = [...staffPageFiles(), '/shell.html'];
+  await expect
+    .poll(async () => {
+      const all = await cachesOf(page);
+      const names = staffCaches(all);
+      return names.length === 1 && wanted.every((file) => all[names[0]!]!.includes(file));
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return staffCaches(await cachesOf(page))[0]!;
+}
+
+beforeAll(async () => {
+  for (const email of STAFF) await e2e.venue.admin(email, PASSWORD);
+});
+
+describe('the staff app on a staff device', () => {
+  it('is cached after sign-in, reloads offline from that cache, and is deleted on sign-out', async () => {
+    const { context, page } = await installed('/admin/login');
+    // What an older build left on this device.
+    await page.evaluate((name) => caches.open(name).then((c) => c.put('/assets/AdminDashboardPage-old.js', new Response('old'))), `${STAFF_APP_CACHE_PREFIX}0ld`);
+
+    await signIn(page, STAFF[0]);
+    const name = await staffCacheFilled(page);
+    expect(name).toMatch(/^staff-app-[0-9a-f]{12}$/);
+    // Staff code is in that cache only: not in the guests' precache nor the shared assets cache.
+    const all = await cachesOf(page);
+    const staffFiles = all[name]!.filter((file) => file !== '/shell.html');
+    for (const [other, files] of Object.entries(all)) if (other !== name) expect(files.filter((f) => staffFiles.includes(f)), other).toEqual([]);
+
+    // Nothing left in the browser's HTTP cache either: offline, the staff cache is the only copy.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await context.setOffline(true);
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(new URL(r.url()).pathname));
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    // The staff frame, drawn by the staff app's code (the dashboard's own chunk and styles).
+    await page.getByRole('banner').getByText('Staff', { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Staff Dashboard' }).waitFor();
+    expect(failed.filter((p) => p.startsWith('/assets/'))).toEqual([]);
+    await context.setOffline(false);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${e2e.url}/admin/login`);
+    await expect.poll(async () => staffCaches(await cachesOf(page)), { timeout: 10_000 }).toEqual([]);
+
+    // The next sign-in on this tablet (the next shift) fills it again.
+    await signIn(page, STAFF[1]);
+    expect(await staffCacheFilled(page)).toBe(name);
+    await context.close();
+  });
+
+  it('deletes it when the session is cleared in another tab', async () => {
+    const { context, page } = await installed('/admin/login');
+    await signIn(page, STAFF[2]);
+    await staffCacheFilled(page);
+    const other = await context.newPage();
+    await other.goto(`${e2e.url}/`);
+    await other.evaluate(() => localStorage.removeItem('pocketbase_auth'));
+    await page.waitForURL(`${e2e.url}/admin/login`);
+    await expect.poll(async () => staffCaches(await cachesOf(page)), { timeout: 10_000 }).toEqual([]);
+    await context.close();
+  });
+
+  it('never caches staff code for a guest who has not signed in', async () => {
+    const { context, page } = await installed('/');
+    await page.goto(`${e2e.url}/board-game-night`);
+    await page.getByTestId('board-game-form').first().waitFor();
+    const all = await cachesOf(page);
+    expect(staffCaches(all)).toEqual([]);
+    const staffFiles = staffPageFiles();
+    for (const [name, files] of Object.entries(all)) expect(files.filter((f) => staffFiles.includes(f)), name).toEqual([]);
+    await context.close();
+  });
+});
