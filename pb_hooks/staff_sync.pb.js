@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /**
- * The staff tablet's offline sync (issue 25, SYNC-CONTRACT.md), admin only (anyone else: 403):
+ * The staff tablet's offline sync (issue 25, docs/staff-sync.md), admin only (anyone else: 403):
  *   GET  /api/admin/sync?since=<cursor>  → the window of nights, or what changed after the cursor
  *                                          (lib/sync-pull.js)
  *   POST /api/admin/changes              → applies queued changes, each exactly once

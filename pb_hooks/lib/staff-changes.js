@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 /**
- * POST /api/admin/changes (issue 25, SYNC-CONTRACT.md §2): the staff tablet's queued changes,
+ * POST /api/admin/changes (issue 25, docs/staff-sync.md §2): the staff tablet's queued changes,
  * applied in order, each in its own write transaction taken in turn with the guests' creates
  * (U.inWriteTurn, as the manage link does).
  *

@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 /**
- * The outcomes a staff change can have (SYNC-CONTRACT.md §2), built one way for every collection:
+ * The outcomes a staff change can have (docs/staff-sync.md §2), built one way for every collection:
  * applied with the record as it now is, a conflict with both values, or a refusal with its code
  * and the sentence staff read under "Not applied" (`fields`: each bad field's message, an addition).
  */

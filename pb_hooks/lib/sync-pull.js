@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 /**
- * GET /api/admin/sync?since=<cursor> (issue 25, SYNC-CONTRACT.md §1): what the staff tablet keeps.
+ * GET /api/admin/sync?since=<cursor> (issue 25, docs/staff-sync.md §1): what the staff tablet keeps.
  * Without `since`, the full window: reservations and waitlist entries of the venue night through
  * 14 nights after it, their capacity rows and the default, every event and task, and the
  * priorities the dashboard lists (today's and the open ones). With `since`, every record of those

@@ -1,5 +1,5 @@
 /**
- * Issue 25, the server side of the staff tablet's offline sync (SYNC-CONTRACT.md) on a real
+ * Issue 25, the server side of the staff tablet's offline sync (docs/staff-sync.md) on a real
  * PocketBase: the pull (full window, deltas, deletions, no secrets), the push (each change id
  * applied at most once, also sent 20 times at once; the per-field overlap rule and force; two
  * tablets checking in one guest; seats checked when a change arrives) and what the guest hears

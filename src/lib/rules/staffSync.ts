@@ -1,5 +1,5 @@
 /**
- * Staff offline sync (issue 25, the contract in SYNC-CONTRACT.md): the limits, the messages staff
+ * Staff offline sync (issue 25, the contract in docs/staff-sync.md): the limits, the messages staff
  * read under "Not applied", the checks of a queued change's fields, and the per-field overlap
  * rule. Pure functions, bundled into pb_hooks/lib/shared.js (the server decides) and importable
  * by the tablet (it shows the same words).
