@@ -69,6 +69,7 @@ func main() {
 	registerOutboxWorker(app)
 	registerOutboxDrain(app)
 	registerSecurityHeaders(app)
+	registerBodyRules(app, hooksDir)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {

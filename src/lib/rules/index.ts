@@ -11,4 +11,5 @@ export * from './waitlist';
 export * from './waitlistOffers';
 export * from './manage';
 export * from './reminders';
+export * from './requests';
 export * from './mailReminder';

@@ -17,4 +17,5 @@ export * from './waitlistOffers';
 export * from './mailWaitlist';
 export * from './manage';
 export * from './reminders';
+export * from './requests';
 export * from './mailReminder';
