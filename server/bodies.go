@@ -129,7 +129,12 @@ func (b *bodyRules) handle(e *core.RequestEvent) error {
 }
 
 func (b *bodyRules) refuseTooLarge(e *core.RequestEvent) error {
-	// The unread rest is not drained: net/http closes the connection instead.
+	// The unread rest is not drained: net/http closes the connection instead. It first half-closes
+	// it and waits a moment, so the client reads this answer before the reset its unread upload
+	// causes, but only when it sees its own body type on the request: unwrap the router's copy.
+	if rereadable, ok := e.Request.Body.(*router.RereadableReadCloser); ok {
+		e.Request.Body = rereadable.ReadCloser
+	}
 	e.Response.Header().Set("Connection", "close")
 	return e.JSON(http.StatusRequestEntityTooLarge, map[string]any{"status": http.StatusRequestEntityTooLarge, "message": b.tooLarge, "data": map[string]any{}})
 }

@@ -73,7 +73,7 @@ describe('bodies over the cap (item 6)', () => {
     expect(res.json.id).toBe(body.id);
   });
 
-  it('caps the manage link and a signed-up non-admin; a superuser keeps PocketBase’s own limit', async () => {
+  it('caps the manage link, a signed-up non-admin and a stale token; a superuser keeps PocketBase’s own limit', async () => {
     const manage = await post(`${v.url}/api/reservations/manage/${'a'.repeat(48)}`, { party_size: 2, padding: 'x'.repeat(REQUEST_LIMITS.bodyMaxBytes) });
     expect(manage.status).toBe(413);
     expect(manage.json.message).toBe(REQUEST_MESSAGES.bodyTooLarge);
@@ -83,6 +83,10 @@ describe('bodies over the cap (item 6)', () => {
     await member.collection('users').authWithPassword('member@example.test', 'password-123');
     const signedIn = await post(recordsUrl('influencer_applications'), { ...influencerBody(), padding: 'x'.repeat(REQUEST_LIMITS.bodyMaxBytes) }, { authorization: member.authStore.token });
     expect(signedIn.status).toBe(413);
+    // A token that no longer verifies (here a superuser's, altered) signs nobody in: capped too.
+    const stale = `${v.su.authStore.token.slice(0, -4)}AAAA`;
+    const staleAnswer = await post(recordsUrl('influencer_applications'), { ...influencerBody(), padding: 'x'.repeat(REQUEST_LIMITS.bodyMaxBytes) }, { authorization: stale });
+    expect(staleAnswer.status).toBe(413);
 
     const body = influencerBody();
     const su = await post(recordsUrl('influencer_applications'), { ...body, padding: 'x'.repeat(REQUEST_LIMITS.bodyMaxBytes * 2) }, { authorization: v.su.authStore.token });
