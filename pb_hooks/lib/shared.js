@@ -22,6 +22,18 @@ var __spreadValues = (a, b) => {
   return a;
 };
 var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
+var __objRest = (source, exclude) => {
+  var target = {};
+  for (var prop in source)
+    if (__hasOwnProp.call(source, prop) && exclude.indexOf(prop) < 0)
+      target[prop] = source[prop];
+  if (source != null && __getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(source)) {
+      if (exclude.indexOf(prop) < 0 && __propIsEnum.call(source, prop))
+        target[prop] = source[prop];
+    }
+  return target;
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -612,6 +624,7 @@ var SERVER_SET_FIELDS = [
   "updated"
 ];
 var WAITLIST_SOURCES = ["web", "kiosk"];
+var either = (values) => `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;
 var REQUEST_MESSAGES = {
   /** 413: the body is over REQUEST_LIMITS.bodyMaxBytes (refused before it is read). */
   bodyTooLarge: `The request is larger than the ${REQUEST_LIMITS.bodyMaxBytes / 1024} KB a request may be.`,
@@ -623,7 +636,8 @@ var REQUEST_MESSAGES = {
   idInvalid: "The id must be text of 15 lowercase letters and digits.",
   /** A field only the venue writes (SERVER_SET_FIELDS). */
   serverSetField: (field) => `The ${field} field is set by the venue and cannot be sent.`,
-  waitlistSourceInvalid: `The source must be ${WAITLIST_SOURCES.join(" or ")}.`
+  reservationSourceInvalid: `The source must be ${either(RESERVATION_SOURCES)}.`,
+  waitlistSourceInvalid: `The source must be ${either(WAITLIST_SOURCES)}.`
 };
 
 // src/lib/rules/validate.ts
@@ -839,8 +853,15 @@ var EXTRA_TEXT_FIELDS = ["source", "event_source_url", ...ATTRIBUTION_KEYS];
 function extraFields(input) {
   return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
 }
+function withReservationSource(errors, input) {
+  if (!errors.source) {
+    const problem = checkOptionalChoice(input.source, RESERVATION_SOURCES, REQUEST_MESSAGES.reservationSourceInvalid);
+    if (problem) errors.source = problem;
+  }
+  return errors;
+}
 function validateBoardGameReservation(input, todayIso) {
-  return collect([
+  return withReservationSource(collect([
     ["name", textField(input.name, checkName)],
     ["email", textField(input.email, checkEmail)],
     ["phone", textField(input.phone, checkOptionalPhone)],
@@ -849,10 +870,10 @@ function validateBoardGameReservation(input, todayIso) {
     ["event_date", textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateInvalid))],
     ["event_time", textField(input.event_time, checkTimeSlot)],
     ...extraFields(input)
-  ]);
+  ]), input);
 }
 function validateEventReservation(input, todayIso) {
-  return collect([
+  return withReservationSource(collect([
     ["name", textField(input.name, checkName)],
     ["email", textField(input.email, checkEmail)],
     ["phone", textField(input.phone, checkOptionalPhone)],
@@ -861,7 +882,7 @@ function validateEventReservation(input, todayIso) {
     ["event_date", textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateRequired))],
     ["event_time", textField(input.event_time, checkTime)],
     ...extraFields(input)
-  ]);
+  ]), input);
 }
 function checkScheduledEvent(events, name, dateIso) {
   const fixed = FIXED_WEEKLY_EVENTS.map((e) => ({ title: e.title, time: e.time, kind: "weekly", weekday: e.weekday }));
@@ -1553,12 +1574,9 @@ var MANAGE_MESSAGES = {
   timeFixed: "An event reservation's time is the event's own and cannot be changed."
 };
 function validateWaitlistJoin(input, todayIso) {
-  const errors = validateBoardGameReservation(input, todayIso);
-  const source = input.source;
-  if (!errors.source && !isBlank(source) && !WAITLIST_SOURCES.includes(text(source))) {
-    errors.source = REQUEST_MESSAGES.waitlistSourceInvalid;
-  }
-  return errors;
+  const _a = validateBoardGameReservation(input, todayIso), { source: _reservationSource } = _a, errors = __objRest(_a, ["source"]);
+  const source = textTypeError(input.source) || checkOptionalChoice(input.source, WAITLIST_SOURCES, REQUEST_MESSAGES.waitlistSourceInvalid);
+  return source ? __spreadProps(__spreadValues({}, errors), { source }) : errors;
 }
 
 // src/lib/rules/waitlistOffers.ts

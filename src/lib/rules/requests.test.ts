@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './limits';
 import { checkReservationChange } from './manage';
 import { REQUEST_LIMITS, REQUEST_MESSAGES } from './requests';
-import { checkOptionalGuests, checkPartySize, validateEventReservation, validatePassConfirmation } from './validate';
+import { checkOptionalGuests, checkPartySize, validateBoardGameReservation, validateEventReservation, validatePassConfirmation } from './validate';
 import { validateWaitlistJoin } from './waitlist';
 
 const today = '2026-11-20';
@@ -44,6 +44,13 @@ describe('validateWaitlistJoin', () => {
     expect(validateWaitlistJoin(join, today)).toEqual({});
     expect(validateWaitlistJoin({ ...join, source: 'kiosk' }, today)).toEqual({});
     expect(validateWaitlistJoin({ ...join, source: '' }, today)).toEqual({});
+  });
+
+  it('a reservation takes web, event or kiosk; the waitlist names its own two', () => {
+    expect(validateBoardGameReservation({ ...join, source: 'event' }, today)).toEqual({});
+    expect(validateBoardGameReservation({ ...join, source: 'admin' }, today)).toEqual({ source: REQUEST_MESSAGES.reservationSourceInvalid });
+    expect(REQUEST_MESSAGES.reservationSourceInvalid).toBe('The source must be web, event or kiosk.');
+    expect(validateWaitlistJoin({ ...join, source: 'event' }, today)).toEqual({ source: 'The source must be web or kiosk.' });
   });
 
   it('names the source field for any other', () => {

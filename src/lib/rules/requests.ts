@@ -4,6 +4,7 @@
  * reads REQUEST_LIMITS and REQUEST_MESSAGES from pb_hooks/lib/shared.js when it starts, and the
  * hooks (lib/public-create.js) use the rest, so each limit and message is written once, here.
  */
+import { RESERVATION_SOURCES } from './limits';
 
 export const REQUEST_LIMITS = {
   /**
@@ -39,6 +40,9 @@ export const SERVER_SET_FIELDS = [
 /** Where a waitlist entry was made: the select field's values. */
 export const WAITLIST_SOURCES = ['web', 'kiosk'] as const;
 
+/** 'web or kiosk', 'web, event or kiosk' */
+const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+
 export const REQUEST_MESSAGES = {
   /** 413: the body is over REQUEST_LIMITS.bodyMaxBytes (refused before it is read). */
   bodyTooLarge: `The request is larger than the ${REQUEST_LIMITS.bodyMaxBytes / 1024} KB a request may be.`,
@@ -50,5 +54,6 @@ export const REQUEST_MESSAGES = {
   idInvalid: 'The id must be text of 15 lowercase letters and digits.',
   /** A field only the venue writes (SERVER_SET_FIELDS). */
   serverSetField: (field: string) => `The ${field} field is set by the venue and cannot be sent.`,
-  waitlistSourceInvalid: `The source must be ${WAITLIST_SOURCES.join(' or ')}.`,
+  reservationSourceInvalid: `The source must be ${either(RESERVATION_SOURCES)}.`,
+  waitlistSourceInvalid: `The source must be ${either(WAITLIST_SOURCES)}.`,
 } as const;

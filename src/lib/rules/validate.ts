@@ -17,6 +17,7 @@ import {
   FIXED_WEEKLY_EVENTS,
   LIMITS,
   MESSAGES,
+  RESERVATION_SOURCES,
   TIME_SLOTS,
 } from './limits';
 import { REQUEST_MESSAGES } from './requests';
@@ -317,11 +318,20 @@ function extraFields(input: Input): Array<[string, string]> {
   return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
 }
 
+/** A reservation's source is one of its select field's values (else PocketBase said only "Failed to create record."). */
+function withReservationSource(errors: FieldErrors, input: Input): FieldErrors {
+  if (!errors.source) {
+    const problem = checkOptionalChoice(input.source, RESERVATION_SOURCES, REQUEST_MESSAGES.reservationSourceInvalid);
+    if (problem) errors.source = problem;
+  }
+  return errors;
+}
+
 // ---- whole-form validators ----
 
 /** Board game night table: SPEC §5 plus the past-date, horizon and time-slot rules. */
 export function validateBoardGameReservation(input: Input, todayIso: string): FieldErrors {
-  return collect([
+  return withReservationSource(collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
     ['phone', textField(input.phone, checkOptionalPhone)],
@@ -330,7 +340,7 @@ export function validateBoardGameReservation(input: Input, todayIso: string): Fi
     ['event_date', textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateInvalid))],
     ['event_time', textField(input.event_time, checkTimeSlot)],
     ...extraFields(input),
-  ]);
+  ]), input);
 }
 
 /**
@@ -338,7 +348,7 @@ export function validateBoardGameReservation(input: Input, todayIso: string): Fi
  * the event exists and runs on that date is checked against the events (checkScheduledEvent).
  */
 export function validateEventReservation(input: Input, todayIso: string): FieldErrors {
-  return collect([
+  return withReservationSource(collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
     ['phone', textField(input.phone, checkOptionalPhone)],
@@ -347,7 +357,7 @@ export function validateEventReservation(input: Input, todayIso: string): FieldE
     ['event_date', textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateRequired))],
     ['event_time', textField(input.event_time, checkTime)],
     ...extraFields(input),
-  ]);
+  ]), input);
 }
 
 /** An event a guest can reserve: an events record or one of FIXED_WEEKLY_EVENTS. */

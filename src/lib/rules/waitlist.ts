@@ -4,7 +4,7 @@
  * (through pb_hooks/lib/shared.js) both use them.
  */
 
-import { isBlank, text, validateBoardGameReservation, type FieldErrors, type Input } from './validate';
+import { checkOptionalChoice, textTypeError, validateBoardGameReservation, type FieldErrors, type Input } from './validate';
 import { REQUEST_MESSAGES, WAITLIST_SOURCES } from './requests';
 
 /** An offer holds its seats this long before it passes to the next party that fits. */
@@ -54,10 +54,7 @@ export const MANAGE_MESSAGES = {
  * values) so a wrong one is named here, not refused by PocketBase's generic "Failed to create record.".
  */
 export function validateWaitlistJoin(input: Input, todayIso: string): FieldErrors {
-  const errors = validateBoardGameReservation(input, todayIso);
-  const source = input.source;
-  if (!errors.source && !isBlank(source) && !(WAITLIST_SOURCES as readonly string[]).includes(text(source))) {
-    errors.source = REQUEST_MESSAGES.waitlistSourceInvalid;
-  }
-  return errors;
+  const { source: _reservationSource, ...errors } = validateBoardGameReservation(input, todayIso);
+  const source = textTypeError(input.source) || checkOptionalChoice(input.source, WAITLIST_SOURCES, REQUEST_MESSAGES.waitlistSourceInvalid);
+  return source ? { ...errors, source } : errors;
 }
