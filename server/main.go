@@ -71,6 +71,7 @@ func main() {
 	registerCalendarMail(app, outboxSendTimeout())
 	registerOutboxDrain(app)
 	registerSecurityHeaders(app)
+	registerBodyRules(app, hooksDir)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {

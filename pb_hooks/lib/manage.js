@@ -78,6 +78,8 @@ function applyChange(tx, token, body) {
 
 function handleManage(e) {
   e.response.header().set('Cache-Control', 'no-store');
+  // Like the public creates: a form body would turn "6" into 6 before the rules read it.
+  if (!U.isJson(e)) return U.refuseNotJson(e);
   const token = e.request.pathValue('token');
   const body = U.rawBody(e);
   let result = { outcome: 'notFound' };

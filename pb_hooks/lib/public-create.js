@@ -226,17 +226,20 @@ function conversionJob(record, ctx) {
  */
 function handleCreate(e, collection) {
   const spec = SPECS[collection];
+  // Form and multipart bodies arrive as text ("2" for 2): only JSON keeps the types as sent.
+  if (!U.isJson(e)) return U.refuseNotJson(e);
   const body = U.rawBody(e);
 
   if (U.str(body.website).trim() !== '') return honeypot(e, collection, body);
 
-  const id = U.str(body.id);
+  // Only a text id is ever looked up: a number id is refused, never read as its digits.
+  const id = typeof body.id === 'string' ? body.id : '';
   const refuse = (errors, message) => (id && U.recordExists($app, collection, id) ? duplicate(e) : U.rejectFields(e, errors, message));
 
   // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
   const input = Object.assign({}, body);
   // Today is the venue night (S.venueNight): until 4:00 tonight's date is not in the past.
-  const errors = spec.validate(input, S.venueNight());
+  const errors = Object.assign(requestErrors(body), spec.validate(input, S.venueNight()));
   if (Object.keys(errors).length > 0) return refuse(errors);
   const refused = spec.check ? spec.check(input) : null;
   if (refused) return refuse(refused);
@@ -270,6 +273,21 @@ function handleCreate(e, collection) {
 
   // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
   if (rejection) return refuse(rejection.fields, rejection.message);
+}
+
+/**
+ * What the request itself gets wrong, before any form rule: an id that is not text of the
+ * record id shape, or a field only the venue writes (S.SERVER_SET_FIELDS).
+ */
+function requestErrors(body) {
+  const errors = {};
+  if (body.id !== undefined && body.id !== null && !(typeof body.id === 'string' && S.RECORD_ID_PATTERN.test(body.id))) {
+    errors.id = S.REQUEST_MESSAGES.idInvalid;
+  }
+  S.SERVER_SET_FIELDS.forEach((field) => {
+    if (body[field] !== undefined) errors[field] = S.REQUEST_MESSAGES.serverSetField(field);
+  });
+  return errors;
 }
 
 /** PocketBase's own answer to a create whose id is taken: nothing is stored or sent. */

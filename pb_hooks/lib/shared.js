@@ -22,6 +22,18 @@ var __spreadValues = (a, b) => {
   return a;
 };
 var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
+var __objRest = (source, exclude) => {
+  var target = {};
+  for (var prop in source)
+    if (__hasOwnProp.call(source, prop) && exclude.indexOf(prop) < 0)
+      target[prop] = source[prop];
+  if (source != null && __getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(source)) {
+      if (exclude.indexOf(prop) < 0 && __propIsEnum.call(source, prop))
+        target[prop] = source[prop];
+    }
+  return target;
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: true });
@@ -71,14 +83,18 @@ __export(server_entry_exports, {
   LIMITS: () => LIMITS,
   MANAGE_MESSAGES: () => MANAGE_MESSAGES,
   MESSAGES: () => MESSAGES,
+  PUBLIC_CREATE_COLLECTIONS: () => PUBLIC_CREATE_COLLECTIONS,
   RECORD_ID_ALPHABET: () => RECORD_ID_ALPHABET,
   RECORD_ID_LENGTH: () => RECORD_ID_LENGTH,
   RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
   REMINDER_HOUR: () => REMINDER_HOUR,
   REMINDER_MIN_LEAD_HOURS: () => REMINDER_MIN_LEAD_HOURS,
+  REQUEST_LIMITS: () => REQUEST_LIMITS,
+  REQUEST_MESSAGES: () => REQUEST_MESSAGES,
   RESERVATION_SOURCES: () => RESERVATION_SOURCES,
   RESERVATION_STATUSES: () => RESERVATION_STATUSES,
   RESERVATION_STATUS_LABELS: () => RESERVATION_STATUS_LABELS,
+  SERVER_SET_FIELDS: () => SERVER_SET_FIELDS,
   STAFF_AUTH: () => STAFF_AUTH,
   STAFF_AUTH_MESSAGES: () => STAFF_AUTH_MESSAGES,
   SUCCESS_MESSAGES: () => SUCCESS_MESSAGES,
@@ -95,6 +111,7 @@ __export(server_entry_exports, {
   WAITLIST_HOLD_MINUTES: () => WAITLIST_HOLD_MINUTES,
   WAITLIST_HOLD_TONIGHT_MINUTES: () => WAITLIST_HOLD_TONIGHT_MINUTES,
   WAITLIST_MESSAGES: () => WAITLIST_MESSAGES,
+  WAITLIST_SOURCES: () => WAITLIST_SOURCES,
   WAITLIST_STATUSES: () => WAITLIST_STATUSES,
   WEEKDAYS: () => WEEKDAYS,
   WEEKDAY_NAMES: () => WEEKDAY_NAMES,
@@ -215,6 +232,7 @@ __export(server_entry_exports, {
   validateReservationFields: () => validateReservationFields,
   validateTaskFields: () => validateTaskFields,
   validateWaitlistFields: () => validateWaitlistFields,
+  validateWaitlistJoin: () => validateWaitlistJoin,
   validateWalkIn: () => validateWalkIn,
   venue: () => venue,
   venueDateTimeToUtc: () => venueDateTimeToUtc,
@@ -596,6 +614,46 @@ function toIcsUtc(date) {
   return pad(date.getUTCFullYear(), 4) + pad(date.getUTCMonth() + 1) + pad(date.getUTCDate()) + "T" + pad(date.getUTCHours()) + pad(date.getUTCMinutes()) + pad(date.getUTCSeconds()) + "Z";
 }
 
+// src/lib/rules/requests.ts
+var REQUEST_LIMITS = {
+  /**
+   * The largest request body anyone but a superuser may send. A public create is a few KB (its
+   * longest fields are 2,000 characters); the staff tools' largest write (a task with its notes)
+   * stays well under it. Superusers keep PocketBase's own limits (backup uploads, imports).
+   */
+  bodyMaxBytes: 64 * 1024
+};
+var PUBLIC_CREATE_COLLECTIONS = ["reservations", "private_event_inquiries", "influencer_applications", "pass_confirmations", "waitlist"];
+var SERVER_SET_FIELDS = [
+  "status",
+  "note",
+  "cancel_token",
+  "ics_sequence",
+  "reminded_at",
+  "token",
+  "offered_at",
+  "offer_expires",
+  "reservation",
+  "created",
+  "updated"
+];
+var WAITLIST_SOURCES = ["web", "kiosk"];
+var either = (values) => `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;
+var REQUEST_MESSAGES = {
+  /** 413: the body is over REQUEST_LIMITS.bodyMaxBytes (refused before it is read). */
+  bodyTooLarge: `The request is larger than the ${REQUEST_LIMITS.bodyMaxBytes / 1024} KB a request may be.`,
+  /** 415: a public create or change sent as a form or multipart body. */
+  jsonOnly: "Please send this request as JSON (Content-Type: application/json).",
+  /** A JSON number no field can hold (1e400): named on its field. */
+  numberOutOfRange: "This number is out of range: numbers must lie between -1e308 and 1e308.",
+  /** The client-chosen record id is a number, or not 15 lowercase letters and digits. */
+  idInvalid: "The id must be text of 15 lowercase letters and digits.",
+  /** A field only the venue writes (SERVER_SET_FIELDS). */
+  serverSetField: (field) => `The ${field} field is set by the venue and cannot be sent.`,
+  reservationSourceInvalid: `The source must be ${either(RESERVATION_SOURCES)}.`,
+  waitlistSourceInvalid: `The source must be ${either(WAITLIST_SOURCES)}.`
+};
+
 // src/lib/rules/validate.ts
 var CONTROL_OR_BIDI = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 var CONTROL_OR_BIDI_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
@@ -667,6 +725,7 @@ function checkRequiredPhone(value) {
   return checkOptionalPhone(value);
 }
 function checkPartySize(value) {
+  if (value === Infinity) return MESSAGES.partySizeMax;
   if (typeof value !== "number" || !Number.isFinite(value)) return MESSAGES.partySizeMin;
   if (!Number.isInteger(value)) return MESSAGES.partySizeWhole;
   if (value < LIMITS.partySizeMin) return MESSAGES.partySizeMin;
@@ -724,6 +783,8 @@ function checkOptionalChoice(value, ids, message) {
 function checkOptionalGuests(value) {
   const v = optionalNumber(value);
   if (v === void 0) return "";
+  if (v === Infinity) return MESSAGES.guestsMax;
+  if (v === -Infinity) return MESSAGES.guestsMin;
   if (typeof v !== "number" || !Number.isFinite(v) || !Number.isInteger(v)) return MESSAGES.guestsWhole;
   if (v < 1) return MESSAGES.guestsMin;
   if (v > LIMITS.inquiryGuestsSanityMax) return MESSAGES.guestsMax;
@@ -801,12 +862,20 @@ var BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id);
 var textField = (value, check, multiline = false) => textTypeError(value, multiline) || check(value);
 var numberField = (value, check, numericText = false) => numberTypeError(value, numericText) || check(value);
 var none = () => "";
+var finite = (value) => typeof value === "number" && !Number.isFinite(value) ? REQUEST_MESSAGES.numberOutOfRange : "";
 var EXTRA_TEXT_FIELDS = ["source", "event_source_url", ...ATTRIBUTION_KEYS];
 function extraFields(input) {
   return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
 }
+function withReservationSource(errors, input) {
+  if (!errors.source) {
+    const problem = checkOptionalChoice(input.source, RESERVATION_SOURCES, REQUEST_MESSAGES.reservationSourceInvalid);
+    if (problem) errors.source = problem;
+  }
+  return errors;
+}
 function validateBoardGameReservation(input, todayIso) {
-  return collect([
+  return withReservationSource(collect([
     ["name", textField(input.name, checkName)],
     ["email", textField(input.email, checkEmail)],
     ["phone", textField(input.phone, checkOptionalPhone)],
@@ -815,19 +884,19 @@ function validateBoardGameReservation(input, todayIso) {
     ["event_date", textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateInvalid))],
     ["event_time", textField(input.event_time, checkTimeSlot)],
     ...extraFields(input)
-  ]);
+  ]), input);
 }
 function validateEventReservation(input, todayIso) {
-  return collect([
+  return withReservationSource(collect([
     ["name", textField(input.name, checkName)],
     ["email", textField(input.email, checkEmail)],
     ["phone", textField(input.phone, checkOptionalPhone)],
-    ["party_size", numberField(input.party_size, none)],
+    ["party_size", numberField(input.party_size, finite)],
     ["event_name", textField(input.event_name, checkEventName)],
     ["event_date", textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateRequired))],
     ["event_time", textField(input.event_time, checkTime)],
     ...extraFields(input)
-  ]);
+  ]), input);
 }
 function checkScheduledEvent(events, name, dateIso) {
   const fixed = FIXED_WEEKLY_EVENTS.map((e) => ({ title: e.title, time: e.time, kind: "weekly", weekday: e.weekday }));
@@ -1551,6 +1620,11 @@ var MANAGE_MESSAGES = {
   /** An event reservation's time is the event's own. */
   timeFixed: "An event reservation's time is the event's own and cannot be changed."
 };
+function validateWaitlistJoin(input, todayIso) {
+  const _a = validateBoardGameReservation(input, todayIso), { source: _reservationSource } = _a, errors = __objRest(_a, ["source"]);
+  const source = textTypeError(input.source) || checkOptionalChoice(input.source, WAITLIST_SOURCES, REQUEST_MESSAGES.waitlistSourceInvalid);
+  return source ? __spreadProps(__spreadValues({}, errors), { source }) : errors;
+}
 
 // src/lib/rules/waitlistOffers.ts
 function holdMinutes(date, tonight) {

@@ -100,15 +100,45 @@ function header(e, name) {
 function rawBody(e) {
   // A record request event reaches the http.Request through its embedded RequestEvent.
   const request = e.request || (e.requestEvent && e.requestEvent.request);
-  if (request && header(e, 'Content-Type').toLowerCase().indexOf('application/json') === 0) {
+  if (request && isJson(e)) {
     try {
       const parsed = JSON.parse(toString(request.body));
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return withNumbersOutOfRange(e, parsed);
     } catch (_) {
       // not JSON after all: fall back to what PocketBase read
     }
   }
   return e.requestInfo().body || {};
+}
+
+/** True when the request says its body is JSON (the only encoding public writes take). */
+function isJson(e) {
+  return header(e, 'Content-Type').toLowerCase().indexOf('application/json') === 0;
+}
+
+/**
+ * Puts back the fields whose JSON number no double holds (1e400): server/bodies.go sent them on as
+ * null, because neither PocketBase's decoder nor JSON.parse reads them, and named them with their
+ * sign. As ±Infinity the field's own rule refuses them with its message ("Maximum 20 people").
+ */
+function withNumbersOutOfRange(e, body) {
+  let marks = '';
+  try {
+    marks = str(e.get('venueNumbersOutOfRange'));
+  } catch (_) {
+    marks = '';
+  }
+  if (!marks) return body;
+  const signs = JSON.parse(marks);
+  Object.keys(signs).forEach((field) => {
+    body[field] = signs[field] < 0 ? -Infinity : Infinity;
+  });
+  return body;
+}
+
+/** 415 for a public write sent as a form or multipart body: those turn "2" into 2 before any rule reads it. */
+function refuseNotJson(e) {
+  return e.json(415, { status: 415, message: S.REQUEST_MESSAGES.jsonOnly, data: {} });
 }
 
 /** Answers a rejected create like PocketBase does, but with our exact messages. */
@@ -186,5 +216,7 @@ module.exports = {
   recordExists,
   header,
   rawBody,
+  isJson,
+  refuseNotJson,
   rejectFields,
 };

@@ -144,7 +144,7 @@ function findByToken(app, token) {
 /** The public create's rules (see lib/public-create.js SPECS): a board game night form, one live entry per guest and night. */
 const CREATE_SPEC = {
   validate(input, today) {
-    return S.validateBoardGameReservation(input, today);
+    return S.validateWaitlistJoin(input, today);
   },
   apply(record, input, e, body) {
     record.load(U.guestFields(input));

@@ -1,5 +1,5 @@
 /**
- * Rate limits (on by default from the migration) and the admin:grant command.
+ * Rate limits (on by default from the migrations) and the admin:grant command.
  */
 import { describe, expect, it } from 'vitest';
 import { client, influencerBody, post, venuePerFile } from '../support/api-fixtures';
@@ -30,6 +30,15 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('answers 429 after 20 manage-link tries a minute from one IP, like the cancel look-ups', async () => {
+    // Well-formed guesses: each is looked up (404) until the limit answers instead.
+    const guess = (i: number) => `${'g'.repeat(40)}${String(i).padStart(8, '0')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) statuses.push((await post(`${v.url}/api/reservations/manage/${guess(i)}`, { party_size: 2 })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
   it('exempts superusers', async () => {

@@ -15,6 +15,7 @@ import {
   type Venue,
 } from '../support/api-fixtures';
 import { newRecordId } from '../../src/lib/api/client';
+import { REQUEST_MESSAGES } from '../../src/lib/rules/requests';
 
 let v: Venue;
 const callers: Record<'anon' | 'user' | 'admin' | 'su', PocketBase> = {} as never;
@@ -220,7 +221,12 @@ describe('API rules for the four callers', () => {
 
   it('anonymous creates cannot choose status or cancel token', async () => {
     const body = bgn();
-    const r = await callers.anon.collection('reservations').create({ ...body, status: 'arrived', cancel_token: 'x'.repeat(48) });
+    const sent = callers.anon.collection('reservations').create({ ...body, status: 'arrived', cancel_token: 'x'.repeat(48) });
+    await expect(sent).rejects.toMatchObject({
+      status: 400,
+      response: { data: { status: { message: REQUEST_MESSAGES.serverSetField('status') }, cancel_token: { message: REQUEST_MESSAGES.serverSetField('cancel_token') } } },
+    });
+    const r = await callers.anon.collection('reservations').create(body);
     const stored = await v.su.collection('reservations').getOne(r.id);
     expect(stored.status).toBe('confirmed');
     expect(stored.cancel_token).not.toBe('x'.repeat(48));

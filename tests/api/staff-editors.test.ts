@@ -10,6 +10,7 @@ import type PocketBase from 'pocketbase';
 import { dayFromToday, eventBody, inquiryBody, influencerBody, passBody, startVenue, type Venue } from '../support/api-fixtures';
 import { EVENT_MESSAGES, INBOX_MESSAGES } from '../../src/lib/rules/staff';
 import { MESSAGES } from '../../src/lib/rules/limits';
+import { REQUEST_MESSAGES } from '../../src/lib/rules/requests';
 
 let v: Venue;
 let user: PocketBase;
@@ -106,9 +107,13 @@ const INBOX: Array<[string, () => Record<string, unknown>]> = [
 ];
 
 describe.each(INBOX)('requests inbox: %s', (collection, body) => {
-  it('a public create starts new with no note, whatever it sends', async () => {
+  it('a public create starts new with no note; one that sends them is refused on each field', async () => {
     const sent = body();
-    await v.anon.collection(collection).create({ ...sent, status: 'booked', note: 'VIP, no need to reply' });
+    await expect(refusal(v.anon.collection(collection).create({ ...sent, status: 'booked', note: 'VIP, no need to reply' }))).resolves.toEqual({
+      status: 400,
+      fields: { status: REQUEST_MESSAGES.serverSetField('status'), note: REQUEST_MESSAGES.serverSetField('note') },
+    });
+    await v.anon.collection(collection).create(sent);
     const stored = await v.su.collection(collection).getOne(String(sent.id));
     expect(stored).toMatchObject({ status: 'new', note: '' });
   });

@@ -11,5 +11,6 @@ export * from './waitlist';
 export * from './waitlistOffers';
 export * from './manage';
 export * from './reminders';
+export * from './requests';
 export * from './mailReminder';
 export * from './staffSync';

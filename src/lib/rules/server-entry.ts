@@ -17,5 +17,6 @@ export * from './waitlistOffers';
 export * from './mailWaitlist';
 export * from './manage';
 export * from './reminders';
+export * from './requests';
 export * from './mailReminder';
 export * from './staffSync';

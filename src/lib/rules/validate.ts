@@ -17,8 +17,10 @@ import {
   FIXED_WEEKLY_EVENTS,
   LIMITS,
   MESSAGES,
+  RESERVATION_SOURCES,
   TIME_SLOTS,
 } from './limits';
+import { REQUEST_MESSAGES } from './requests';
 
 export type FieldErrors = Record<string, string>;
 export type Input = Record<string, unknown>;
@@ -129,6 +131,8 @@ export function checkRequiredPhone(value: unknown): string {
 }
 
 export function checkPartySize(value: unknown): string {
+  // A JSON number too large for a double (1e400) reaches the rules as Infinity (server/bodies.go).
+  if (value === Infinity) return MESSAGES.partySizeMax;
   if (typeof value !== 'number' || !Number.isFinite(value)) return MESSAGES.partySizeMin;
   if (!Number.isInteger(value)) return MESSAGES.partySizeWhole;
   if (value < LIMITS.partySizeMin) return MESSAGES.partySizeMin;
@@ -199,6 +203,8 @@ export function checkOptionalChoice(value: unknown, ids: readonly string[], mess
 export function checkOptionalGuests(value: unknown): string {
   const v = optionalNumber(value);
   if (v === undefined) return '';
+  if (v === Infinity) return MESSAGES.guestsMax;
+  if (v === -Infinity) return MESSAGES.guestsMin;
   if (typeof v !== 'number' || !Number.isFinite(v) || !Number.isInteger(v)) return MESSAGES.guestsWhole;
   if (v < 1) return MESSAGES.guestsMin;
   if (v > LIMITS.inquiryGuestsSanityMax) return MESSAGES.guestsMax;
@@ -299,6 +305,8 @@ const textField = (value: unknown, check: (v: unknown) => string, multiline = fa
 /** Number field: its type first, then its own rule. */
 const numberField = (value: unknown, check: (v: unknown) => string, numericText = false) => numberTypeError(value, numericText) || check(value);
 const none = () => '';
+/** A number field with no rule of its own still refuses ±Infinity (a JSON 1e400, see server/bodies.go). */
+const finite = (value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? REQUEST_MESSAGES.numberOutOfRange : '');
 
 /**
  * Fields the public forms send besides the visible ones (attribution, source page): optional
@@ -310,11 +318,20 @@ function extraFields(input: Input): Array<[string, string]> {
   return EXTRA_TEXT_FIELDS.map((f) => [f, textTypeError(input[f])]);
 }
 
+/** A reservation's source is one of its select field's values (else PocketBase said only "Failed to create record."). */
+function withReservationSource(errors: FieldErrors, input: Input): FieldErrors {
+  if (!errors.source) {
+    const problem = checkOptionalChoice(input.source, RESERVATION_SOURCES, REQUEST_MESSAGES.reservationSourceInvalid);
+    if (problem) errors.source = problem;
+  }
+  return errors;
+}
+
 // ---- whole-form validators ----
 
 /** Board game night table: SPEC §5 plus the past-date, horizon and time-slot rules. */
 export function validateBoardGameReservation(input: Input, todayIso: string): FieldErrors {
-  return collect([
+  return withReservationSource(collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
     ['phone', textField(input.phone, checkOptionalPhone)],
@@ -323,7 +340,7 @@ export function validateBoardGameReservation(input: Input, todayIso: string): Fi
     ['event_date', textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateInvalid))],
     ['event_time', textField(input.event_time, checkTimeSlot)],
     ...extraFields(input),
-  ]);
+  ]), input);
 }
 
 /**
@@ -331,16 +348,16 @@ export function validateBoardGameReservation(input: Input, todayIso: string): Fi
  * the event exists and runs on that date is checked against the events (checkScheduledEvent).
  */
 export function validateEventReservation(input: Input, todayIso: string): FieldErrors {
-  return collect([
+  return withReservationSource(collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
     ['phone', textField(input.phone, checkOptionalPhone)],
-    ['party_size', numberField(input.party_size, none)],
+    ['party_size', numberField(input.party_size, finite)],
     ['event_name', textField(input.event_name, checkEventName)],
     ['event_date', textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateRequired))],
     ['event_time', textField(input.event_time, checkTime)],
     ...extraFields(input),
-  ]);
+  ]), input);
 }
 
 /** An event a guest can reserve: an events record or one of FIXED_WEEKLY_EVENTS. */

@@ -4,6 +4,9 @@
  * (through pb_hooks/lib/shared.js) both use them.
  */
 
+import { checkOptionalChoice, textTypeError, validateBoardGameReservation, type FieldErrors, type Input } from './validate';
+import { REQUEST_MESSAGES, WAITLIST_SOURCES } from './requests';
+
 /** An offer holds its seats this long before it passes to the next party that fits. */
 export const WAITLIST_HOLD_MINUTES = 120;
 /** On the night itself a held table cannot wait two hours: the hold is shorter. */
@@ -54,3 +57,13 @@ export const MANAGE_MESSAGES = {
   /** An event reservation's time is the event's own. */
   timeFixed: "An event reservation's time is the event's own and cannot be changed.",
 } as const;
+
+/**
+ * A waitlist join: a board game night form, and a source the entry can hold (its select field's
+ * values) so a wrong one is named here, not refused by PocketBase's generic "Failed to create record.".
+ */
+export function validateWaitlistJoin(input: Input, todayIso: string): FieldErrors {
+  const { source: _reservationSource, ...errors } = validateBoardGameReservation(input, todayIso);
+  const source = textTypeError(input.source) || checkOptionalChoice(input.source, WAITLIST_SOURCES, REQUEST_MESSAGES.waitlistSourceInvalid);
+  return source ? { ...errors, source } : errors;
+}

@@ -1,0 +1,59 @@
+/**
+ * What a request to the public API must be before any form rule reads it (issue 24): small, JSON,
+ * with a text id, and without the fields only the venue writes. The Go server (server/bodies.go)
+ * reads REQUEST_LIMITS and REQUEST_MESSAGES from pb_hooks/lib/shared.js when it starts, and the
+ * hooks (lib/public-create.js) use the rest, so each limit and message is written once, here.
+ */
+import { RESERVATION_SOURCES } from './limits';
+
+export const REQUEST_LIMITS = {
+  /**
+   * The largest request body anyone but a superuser may send. A public create is a few KB (its
+   * longest fields are 2,000 characters); the staff tools' largest write (a task with its notes)
+   * stays well under it. Superusers keep PocketBase's own limits (backup uploads, imports).
+   */
+  bodyMaxBytes: 64 * 1024,
+} as const;
+
+/** The collections whose creates run the public create hook (lib/public-create.js). */
+export const PUBLIC_CREATE_COLLECTIONS = ['reservations', 'private_event_inquiries', 'influencer_applications', 'pass_confirmations', 'waitlist'] as const;
+
+/**
+ * Fields of the public collections that only the venue writes (status and staff notes, mail-link
+ * tokens, calendar sequence, reminder and waitlist bookkeeping, timestamps): a create that sends
+ * one is refused, never stored as sent nor silently replaced.
+ */
+export const SERVER_SET_FIELDS = [
+  'status',
+  'note',
+  'cancel_token',
+  'ics_sequence',
+  'reminded_at',
+  'token',
+  'offered_at',
+  'offer_expires',
+  'reservation',
+  'created',
+  'updated',
+] as const;
+
+/** Where a waitlist entry was made: the select field's values. */
+export const WAITLIST_SOURCES = ['web', 'kiosk'] as const;
+
+/** 'web or kiosk', 'web, event or kiosk' */
+const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+
+export const REQUEST_MESSAGES = {
+  /** 413: the body is over REQUEST_LIMITS.bodyMaxBytes (refused before it is read). */
+  bodyTooLarge: `The request is larger than the ${REQUEST_LIMITS.bodyMaxBytes / 1024} KB a request may be.`,
+  /** 415: a public create or change sent as a form or multipart body. */
+  jsonOnly: 'Please send this request as JSON (Content-Type: application/json).',
+  /** A JSON number no field can hold (1e400): named on its field. */
+  numberOutOfRange: 'This number is out of range: numbers must lie between -1e308 and 1e308.',
+  /** The client-chosen record id is a number, or not 15 lowercase letters and digits. */
+  idInvalid: 'The id must be text of 15 lowercase letters and digits.',
+  /** A field only the venue writes (SERVER_SET_FIELDS). */
+  serverSetField: (field: string) => `The ${field} field is set by the venue and cannot be sent.`,
+  reservationSourceInvalid: `The source must be ${either(RESERVATION_SOURCES)}.`,
+  waitlistSourceInvalid: `The source must be ${either(WAITLIST_SOURCES)}.`,
+} as const;
