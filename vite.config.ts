@@ -8,6 +8,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { blogMetaPlugin } from './src/content/blog/metaPlugin.ts';
 import { OFFLINE_COPIES_DIR } from './src/lib/offlineCopies.ts';
 import { chunkPlan } from './vite/chunkPlan.ts';
+import { cssModuleSources } from './vite/cssModuleSources.ts';
 
 // The manifest is a top-level file so it can be read and linted on its own; the plugin emits it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -133,6 +134,10 @@ function staffOnlyFiles(found: Set<string>): Plugin {
         },
       }),
     ],
+    css: {
+      // CSS that `composes ... from` another module copies in keeps a source file (vite/cssModuleSources.ts).
+      postcss: { plugins: [cssModuleSources()] },
+    },
     build: {
       target: 'es2022',
       sourcemap: true,
