@@ -1,11 +1,14 @@
 package main
 
 import (
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/mailer"
 )
 
 // A worker woken too early (before the job's transaction committed) or not at all shows here:
@@ -183,4 +186,95 @@ func mustCollection(t *testing.T, app core.App, name string) *core.Collection {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// sendThrough runs a mail through the app's send hooks, as PocketBase's mail client does, with
+// `provider` as the SMTP conversation at the end of the chain.
+func sendThrough(app core.App, provider func() error) <-chan error {
+	done := make(chan error, 1)
+	go func() {
+		e := &core.MailerEvent{App: app, Message: &mailer.Message{Subject: "Your reservation"}}
+		done <- app.OnMailerSend().Trigger(e, func(*core.MailerEvent) error { return provider() })
+	}()
+	return done
+}
+
+func TestOutboxSendGivesUpOnAProviderThatNeverAnswers(t *testing.T) {
+	t.Setenv("OUTBOX_SEND_TIMEOUT_SECONDS", "1")
+	app := newTestApp(t)
+	registerOutboxWorker(app)
+
+	// A healthy provider: its answer passes through, error or not.
+	if err := <-sendThrough(app, func() error { return nil }); err != nil {
+		t.Fatalf("a healthy send failed: %v", err)
+	}
+	refused := errors.New("550 mailbox unavailable")
+	if err := <-sendThrough(app, func() error { return refused }); !errors.Is(err, refused) {
+		t.Fatalf("the provider's refusal became %v", err)
+	}
+
+	// One that accepts the connection and never answers: the send fails at its deadline, so the
+	// worker records a failed attempt (retried with backoff) instead of waiting forever.
+	hung := make(chan struct{})
+	defer close(hung)
+	begun := time.Now()
+	select {
+	case err := <-sendThrough(app, func() error { <-hung; return nil }):
+		if err == nil || !strings.Contains(err.Error(), "did not answer within 1s") {
+			t.Fatalf("a hung send answered %v", err)
+		}
+		if waited := time.Since(begun); waited < time.Second || waited > 3*time.Second {
+			t.Fatalf("a hung send failed after %s, with a 1 s deadline", waited)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a hung send was still waiting after 5 s, with a 1 s deadline")
+	}
+}
+
+func TestOutboxWorkerStatusIsForSuperusersOnly(t *testing.T) {
+	t.Setenv("OUTBOX_WORKERS", "3")
+	t.Setenv("OUTBOX_TICK_SECONDS", "600")
+	for _, c := range []struct {
+		as      string
+		status  int
+		content string
+	}{
+		{"", 401, `"status":401`},
+		{"users", 403, `"status":403`},
+		{core.CollectionNameSuperusers, 200, `"workers":3`},
+	} {
+		headers := map[string]string{}
+		s := tests.ApiScenario{
+			Name:            "as " + c.as,
+			Method:          "GET",
+			URL:             "/api/outbox/worker",
+			Headers:         headers,
+			ExpectedStatus:  c.status,
+			ExpectedContent: []string{c.content},
+			TestAppFactory: func(t testing.TB) *tests.TestApp {
+				app := newTestApp(t)
+				registerOutboxWorker(app)
+				if c.as != "" {
+					collection, err := app.FindCollectionByNameOrId(c.as)
+					if err != nil {
+						t.Fatal(err)
+					}
+					account := core.NewRecord(collection)
+					account.SetEmail(c.as + "@example.test")
+					account.SetPassword("a-long-password")
+					if err := app.Save(account); err != nil {
+						t.Fatal(err)
+					}
+					token, err := account.NewAuthToken()
+					if err != nil {
+						t.Fatal(err)
+					}
+					headers["Authorization"] = token
+				}
+				return app
+			},
+			DisableTestAppCleanup: true, // newTestApp removes it
+		}
+		s.Test(t)
+	}
 }
