@@ -5,9 +5,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { blogMetaPlugin } from './src/content/blog/metaPlugin';
-import { OFFLINE_COPIES_DIR } from './src/lib/offlineCopies';
-import { chunkPlan } from './vite/chunkPlan';
+// Relative imports name their file: Vite 8's native config loader (Node itself) needs the extension.
+import { blogMetaPlugin } from './src/content/blog/metaPlugin.ts';
+import { OFFLINE_COPIES_DIR } from './src/lib/offlineCopies.ts';
+import { chunkPlan } from './vite/chunkPlan.ts';
+import { cssModuleSources } from './vite/cssModuleSources.ts';
 
 // The manifest is a top-level file so it can be read and linted on its own; the plugin emits it.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8')) as Partial<ManifestOptions>;
@@ -179,6 +181,10 @@ function staffOnlyFiles(found: Set<string>, staffApp: StaffApp): Plugin {
         },
       }),
     ],
+    css: {
+      // CSS that `composes ... from` another module copies in keeps a source file (vite/cssModuleSources.ts).
+      postcss: { plugins: [cssModuleSources()] },
+    },
     build: {
       target: 'es2022',
       sourcemap: true,

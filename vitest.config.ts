@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { blogMetaPlugin } from './src/content/blog/metaPlugin';
+import { blogMetaPlugin } from './src/content/blog/metaPlugin.ts';
 
 // Three layers, each runnable alone: `vitest run --project unit|api|e2e`.
 export default defineConfig({

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
-	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -94,7 +93,7 @@ func (d *outboxDrain) stopAndWait(limit time.Duration) int {
 }
 
 // registerOutboxDrain waits for the flushes under way before PocketBase closes the database.
-func registerOutboxDrain(app *pocketbase.PocketBase) {
+func registerOutboxDrain(app core.App) {
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		if left := drain.stopAndWait(drainLimit); left > 0 {
 			e.App.Logger().Warn("outbox: stopping with sends still under way; the next start retries them", "flushes", left)

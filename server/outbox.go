@@ -8,7 +8,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -17,14 +16,11 @@ import (
 // outbox job (mail, Meta conversions) with claims, retries and backoff.
 const outboxJobID = "venue_outbox_worker"
 
-// jobSources are the collections whose creates queue outbox jobs.
-var jobSources = []string{"reservations", "private_event_inquiries", "influencer_applications", "pass_confirmations"}
-
 // registerOutboxWorker takes mail and conversion sends off the request path.
 //
 // A public create only inserts its outbox jobs in the record's transaction and answers. Once that
-// transaction has committed, PocketBase fires the record's after-create-success hook; it drops a
-// signal into a one-slot channel (never blocking the guest's request), and a few background
+// transaction has committed (wakeOnCommittedJobs), a signal drops into a one-slot channel (never
+// blocking the guest's request), and a few background
 // goroutines (OUTBOX_WORKERS, default 16) run the JS outbox job when signalled and on a short
 // timer (OUTBOX_TICK_SECONDS, default 5: requeued jobs and due retries go out without a new
 // create). A burst of creates becomes a few flushes, not one per create; the JS job's claims
@@ -33,7 +29,7 @@ var jobSources = []string{"reservations", "private_event_inquiries", "influencer
 // Every SMTP send gets a deadline (OUTBOX_SEND_TIMEOUT_SECONDS, default 30): PocketBase's SMTP
 // client has none, so a provider that accepts and never answers would stall the worker forever.
 // A timed-out send is a failed attempt, retried with backoff like any other.
-func registerOutboxWorker(app *pocketbase.PocketBase) {
+func registerOutboxWorker(app core.App) {
 	signal := make(chan struct{}, 1)
 	wake := func() {
 		select {
@@ -42,20 +38,10 @@ func registerOutboxWorker(app *pocketbase.PocketBase) {
 		}
 	}
 
-	// Creates of these collections (and cancellations of reservations) queue outbox jobs in
-	// their own transaction (pb_hooks/lib/server.js); "after success" runs once it committed.
-	wakeAfter := func(e *core.RecordEvent) error {
-		wake()
-		return e.Next()
-	}
-	app.OnRecordAfterCreateSuccess(jobSources...).BindFunc(wakeAfter)
-	app.OnRecordAfterUpdateSuccess("reservations").BindFunc(wakeAfter)
-	// A staff sign-in code: the JS hook (pb_hooks/staff_auth.pb.js) queues its mail instead of
-	// sending it; this handler, bound first, runs that hook and then wakes a worker.
-	app.OnMailerRecordOTPSend("users").BindFunc(func(e *core.MailerRecordEvent) error {
-		err := e.Next()
-		wake()
-		return err
+	// Every job, whichever collection, route, cron or sign-in queued it, is one INSERT INTO outbox.
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		wakeOnCommittedJobs(se.App, wake)
+		return se.Next()
 	})
 
 	sendTimeout := outboxSendTimeout()
@@ -110,7 +96,7 @@ func registerOutboxWorker(app *pocketbase.PocketBase) {
 }
 
 // runCronJob runs a registered cron job now, in this goroutine (a no-op when it is not registered).
-func runCronJob(app *pocketbase.PocketBase, id string) {
+func runCronJob(app core.App, id string) {
 	for _, job := range app.Cron().Jobs() {
 		if job.Id() == id {
 			defer func() {

@@ -11,7 +11,6 @@ import { notFoundRoute, pageSource, routeForPath, routes } from './app/routes';
 import { articles } from './content/blog';
 import { venue } from './content/venue';
 import { BUILD_SCHEDULE_ID, BuildScheduleContext, fetchEvents, weeklyOnly, type BuildSchedule, type VenueEvent } from './features/events';
-import { notFoundHead, pageHead } from './features/seo';
 import { DEFAULT_SITE_URL, renderHeadHtml, resolveSiteUrl } from './lib/seo';
 
 // Where the prerenderer writes each page and its offline copy: the service worker reads the same.
@@ -49,6 +48,8 @@ async function renderApp(pathname: string, schedule: BuildSchedule): Promise<str
 export async function renderPage(pathname: string, siteUrl: string, weeklySchedule: VenueEvent[] = []): Promise<RenderedPage> {
   await preloadPage(pathname);
   const route = routeForPath(pathname);
+  // The search-engine data is its own chunk, loaded when needed, here as in the browser (RouteMeta).
+  const { notFoundHead, pageHead } = await import('./features/seo');
   const head = route ? pageHead(route, pathname, siteUrl) : notFoundHead(pathname);
   let scheduleShown = false;
   const schedule: BuildSchedule = { events: weeklySchedule, markUsed: () => (scheduleShown = true) };

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { countWords, parseArticle } from './parse';
-import { renderArticle } from './render';
+import { countWords, parseArticle } from './parse.ts';
+import { renderArticle } from './render.ts';
 
 const META = '?blog-meta';
 const HTML = '?blog-html';

@@ -1,6 +1,6 @@
 /** Reading an article file: front matter, venue tokens, word count (the build's and the tests' shared parser). */
-import { englishList } from '../../lib/text';
-import { venue } from '../venue';
+import { englishList } from '../../lib/text.ts';
+import { venue } from '../venue.ts';
 
 export type BlogArticle = {
   slug: string;
