@@ -9,7 +9,7 @@ onMailerRecordOTPSend((e) => {
 }, 'users');
 
 onRecordRequestOTPRequest((e) => {
-  return require(`${__hooks}/lib/staff-auth.js`).limitResend(e);
+  return require(`${__hooks}/lib/staff-auth.js`).beforeCodeRequest(e);
 }, 'users');
 
 routerAdd('POST', '/api/admin/sign-out-everywhere', (e) => {

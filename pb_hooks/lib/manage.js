@@ -15,15 +15,41 @@ const O = require(`${__hooks}/lib/outbox.js`);
 
 const findByToken = (app, token) => U.recordByToken(app, 'reservations', 'cancel_token', token);
 
+const UPDATED = 'reservation_updated';
+
+/** Below the outbox's claim lease, so a waiting job is never taken for a claimed one. */
+const MAX_DELAY_SECONDS = 300;
+
+/** How long an update mail waits for more changes (seconds; the env var for tests and operators). */
+function updateDelay() {
+  const configured = Number(U.env('UPDATE_MAIL_DELAY_SECONDS', String(S.UPDATE_MAIL_DELAY_SECONDS)));
+  return Number.isFinite(configured) && configured >= 0 ? configured : S.UPDATE_MAIL_DELAY_SECONDS;
+}
+
 /**
- * Queues the 'reservation_updated' mail of this change. The outbox holds one job per record and
- * template (idx_outbox_job), so each change has its own, named after its SEQUENCE
- * ('reservation_updated:3'); the worker renders it from the record when it sends it, and skips it
- * when a later change or the cancellation has superseded it (mail-renderers.js MAIL_RENDERERS).
+ * Queues the 'reservation_updated' mail of this change, or folds the change into the one still
+ * waiting (issue 24): changes close together send one mail, rendered from the record at send time.
+ * A waiting job is pending and due within the delay; a job a worker has claimed is due a lease
+ * later (outbox.js LEASE_SECONDS, well past the delay) and is left alone, so a change made while
+ * its mail is on the way gets a job of its own. The job's key is the SEQUENCE of its first change
+ * (idx_outbox_job), and its payload carries the latest, which the renderer checks
+ * (mail-renderers.js: an older SEQUENCE than the record's renders nothing).
  */
 function queueUpdatedMail(tx, r) {
   const sequence = r.getInt('ics_sequence');
-  const job = { kind: 'mail', template: `reservation_updated:${sequence}`, recipient: r.getString('email'), payload: JSON.stringify({ sequence }) };
+  const delay = Math.min(updateDelay(), MAX_DELAY_SECONDS);
+  const payload = JSON.stringify({ sequence });
+  const folded = tx
+    .db()
+    .newQuery(
+      "UPDATE outbox SET payload = {:payload}, updated = {:now} WHERE record_collection = 'reservations' AND record_id = {:rid} " +
+        "AND template = {:t} AND status = 'pending' AND next_attempt_at <= {:latest}",
+    )
+    .bind({ payload, now: U.stamp(), rid: r.id, t: UPDATED, latest: U.stampIn(delay) })
+    .execute()
+    .rowsAffected();
+  if (folded > 0) return;
+  const job = { kind: 'mail', template: UPDATED, key: String(sequence), dueIn: delay, recipient: r.getString('email'), payload };
   O.enqueue(tx, 'reservations', r.id, [job]);
 }
 

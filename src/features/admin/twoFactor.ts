@@ -24,9 +24,13 @@ function mfaIdOf(error: unknown): string {
   return typeof mfaId === 'string' ? mfaId : '';
 }
 
-/** Asks for a code for `email` (mailed by the server's outbox); resolves to its id. */
-export async function requestCode(email: string): Promise<string> {
-  const { otpId } = await pb.collection('users').requestOTP(email, { requestKey: null });
+/**
+ * Asks for a code for `email` (mailed by the server's outbox); resolves to its id. The password
+ * step's `mfaId` says which sign-in it is for: a new code ends that sign-in's earlier ones, and
+ * only those (another tablet signing the same account in keeps its own).
+ */
+export async function requestCode(email: string, mfaId: string): Promise<string> {
+  const { otpId } = await pb.collection('users').requestOTP(email, { body: { email, mfaId }, requestKey: null });
   return otpId;
 }
 
@@ -38,7 +42,7 @@ export async function startSignIn(email: string, password: string): Promise<Sign
   } catch (error) {
     const mfaId = mfaIdOf(error);
     if (!mfaId) throw error;
-    return { kind: 'code', challenge: { email, mfaId, otpId: await requestCode(email) } };
+    return { kind: 'code', challenge: { email, mfaId, otpId: await requestCode(email, mfaId) } };
   }
 }
 
@@ -52,14 +56,28 @@ export async function finishSignIn(challenge: CodeChallenge, code: string): Prom
 export function codeErrorMessage(error: unknown, during: 'verify' | 'resend'): { message: string; restart: boolean } | null {
   if (!(error instanceof ClientResponseError) || error.status === 0 || error.isAbort) return null;
   const serverMessage = String(error.response?.message ?? '');
-  if (error.status === 429) {
-    if (during === 'verify') return { message: STAFF_AUTH_MESSAGES.codeTooManyTries, restart: false };
-    // Our per-account wait names itself; PocketBase's per-IP limit answers its generic message.
-    const tooSoon = serverMessage === STAFF_AUTH_MESSAGES.resendTooSoon;
-    return { message: tooSoon ? STAFF_AUTH_MESSAGES.resendTooSoon : STAFF_AUTH_MESSAGES.resendLimited, restart: false };
-  }
+  const limit = limitMessage(error);
+  if (limit) return { message: limit, restart: false };
   if (/MFA session/i.test(serverMessage)) return { message: STAFF_AUTH_MESSAGES.stepExpired, restart: true };
   if (error.status === 400 && during === 'verify') return { message: STAFF_AUTH_MESSAGES.codeWrong, restart: false };
+  return null;
+}
+
+/**
+ * Which limit a 429 of the sign-in hit, in one sentence naming it; null for anything else. Told
+ * apart by the endpoint and the server's words: our per-sign-in resend wait names itself,
+ * PocketBase's per-account code tries answer "Too many attempts…", and its per-IP limits (code
+ * requests, sign-in attempts) its generic message.
+ */
+export function limitMessage(error: unknown): string | null {
+  if (!(error instanceof ClientResponseError) || error.status !== 429) return null;
+  const serverMessage = String(error.response?.message ?? '');
+  if (/\/request-otp(?:[?#]|$)/.test(error.url)) {
+    return serverMessage === STAFF_AUTH_MESSAGES.resendTooSoon ? STAFF_AUTH_MESSAGES.resendTooSoon : STAFF_AUTH_MESSAGES.resendLimited;
+  }
+  const withCode = /\/auth-with-otp(?:[?#]|$)/.test(error.url);
+  if (withCode && /^too many attempts/i.test(serverMessage)) return STAFF_AUTH_MESSAGES.codeTooManyTries;
+  if (withCode || /\/auth-with-password(?:[?#]|$)/.test(error.url)) return STAFF_AUTH_MESSAGES.signInsLimited;
   return null;
 }
 

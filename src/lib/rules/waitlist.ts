@@ -17,6 +17,11 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const REMINDER_HOUR = 12;
 /** No reminder for a reservation made less than this long before its arrival time. */
 export const REMINDER_MIN_LEAD_HOURS = 3;
+/**
+ * A manage-link change's update mail waits this long, and changes made meanwhile join it: one
+ * mail with the latest state, not one per change (the server's UPDATE_MAIL_DELAY_SECONDS may set it).
+ */
+export const UPDATE_MAIL_DELAY_SECONDS = 60;
 
 export const WAITLIST_MESSAGES = {
   /** The button a full night offers instead of "Reserve My Spot". */
