@@ -1424,7 +1424,7 @@ var STAFF_AUTH = {
   /** Tries at a code per account and IP (PocketBase's own, fixed: 5 per 180 s). */
   codeTriesPerAccount: 5,
   codeTriesWindowSeconds: 180,
-  /** Sign-in attempts (password or code) from one IP per minute (rate limit `*:auth`, pb_migrations/1763700200_settings.js). */
+  /** Sign-in attempts from one IP per minute, each step counted apart (rate limit `*:auth`, pb_migrations/1763700200_settings.js). */
   signInsPerMinutePerIp: 10
 };
 var triesMinutes = STAFF_AUTH.codeTriesWindowSeconds / 60;
@@ -1506,7 +1506,7 @@ var WAITLIST_MESSAGES = {
 };
 var MANAGE_MESSAGES = {
   heading: "Manage your reservation",
-  changed: "Your reservation is updated. We have emailed you the new details and an updated calendar invitation.",
+  changed: "Your reservation is updated. Within a minute we will email you the new details and an updated calendar invitation (one email for changes made together).",
   nothingChanged: "Please change the party size or the arrival time first.",
   changeTooLate: "This reservation can no longer be changed online. Please contact us.",
   /** An event reservation always holds one guest (SPEC §3). */

@@ -21,7 +21,7 @@ export const STAFF_AUTH = {
   /** Tries at a code per account and IP (PocketBase's own, fixed: 5 per 180 s). */
   codeTriesPerAccount: 5,
   codeTriesWindowSeconds: 180,
-  /** Sign-in attempts (password or code) from one IP per minute (rate limit `*:auth`, pb_migrations/1763700200_settings.js). */
+  /** Sign-in attempts from one IP per minute, each step counted apart (rate limit `*:auth`, pb_migrations/1763700200_settings.js). */
   signInsPerMinutePerIp: 10,
 } as const;
 

@@ -42,7 +42,7 @@ export const WAITLIST_MESSAGES = {
 
 export const MANAGE_MESSAGES = {
   heading: 'Manage your reservation',
-  changed: 'Your reservation is updated. We have emailed you the new details and an updated calendar invitation.',
+  changed: 'Your reservation is updated. Within a minute we will email you the new details and an updated calendar invitation (one email for changes made together).',
   nothingChanged: 'Please change the party size or the arrival time first.',
   changeTooLate: 'This reservation can no longer be changed online. Please contact us.',
   /** An event reservation always holds one guest (SPEC §3). */
