@@ -190,6 +190,7 @@ __export(server_entry_exports, {
   reservationStatusLabel: () => reservationStatusLabel,
   reservationUpdatedMail: () => reservationUpdatedMail,
   staffCodeMail: () => staffCodeMail,
+  staffLimitMessage: () => staffLimitMessage,
   text: () => text,
   textTypeError: () => textTypeError,
   toCsv: () => toCsv,
@@ -1442,6 +1443,16 @@ var STAFF_AUTH_MESSAGES = {
   signedOutEverywhere: "Every session of this account has ended, on every device.",
   signOutEverywhereFailed: "Could not end the sessions. Please try again."
 };
+function staffLimitMessage(status, url, serverMessage) {
+  if (status !== 429) return null;
+  if (/\/request-otp(?:[?#]|$)/.test(url)) {
+    return serverMessage === STAFF_AUTH_MESSAGES.resendTooSoon ? STAFF_AUTH_MESSAGES.resendTooSoon : STAFF_AUTH_MESSAGES.resendLimited;
+  }
+  const withCode = /\/auth-with-otp(?:[?#]|$)/.test(url);
+  if (withCode && /^too many attempts/i.test(serverMessage)) return STAFF_AUTH_MESSAGES.codeTooManyTries;
+  if (withCode || /\/auth-with-password(?:[?#]|$)/.test(url)) return STAFF_AUTH_MESSAGES.signInsLimited;
+  return null;
+}
 function isStaffCode(value) {
   return new RegExp(`^\\d{${STAFF_AUTH.codeLength}}$`).test(value);
 }

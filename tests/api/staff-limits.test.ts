@@ -1,17 +1,19 @@
 /**
  * Issue 24 item 9 on a real PocketBase with its rate limits on (no loopback exemption): each limit
  * the code screen can meet answers 429, and the screen's reading of that very answer
- * (twoFactor.ts limitMessage / codeErrorMessage) names that limit, never "too many wrong codes"
+ * (staffLimitMessage, through twoFactor.ts limitMessage) names that limit, never "too many wrong codes"
  * for a limit that is not about codes. One file, one server: the limits count per IP.
  */
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { STAFF_AUTH, STAFF_AUTH_MESSAGES } from '../../src/lib/rules/staffAuth';
-import { codeErrorMessage, limitMessage } from '../../src/features/admin/twoFactor';
+import { STAFF_AUTH, STAFF_AUTH_MESSAGES, staffLimitMessage } from '../../src/lib/rules/staffAuth';
 import { client, venuePerFile } from '../support/api-fixtures';
 
 const PASSWORD = 'password-123';
 const v = venuePerFile({ meta: false });
+
+/** What the code screen makes of an answer (twoFactor.ts limitMessage reads these three fields). */
+const screenReads = (e: ClientResponseError | null) => (e ? staffLimitMessage(e.status, e.url, String(e.response?.message ?? '')) : null);
 
 async function refused(promise: Promise<unknown>): Promise<ClientResponseError> {
   const error = await promise.then(() => null, (e: unknown) => e);
@@ -36,7 +38,7 @@ describe('the code screen names each limit it meets', () => {
     // The same sign-in asks again at once: the half-minute wait.
     const tooSoon = await refused(ask());
     expect(tooSoon.status).toBe(429);
-    expect(limitMessage(tooSoon)).toBe(STAFF_AUTH_MESSAGES.resendTooSoon);
+    expect(screenReads(tooSoon)).toBe(STAFF_AUTH_MESSAGES.resendTooSoon);
 
     // Code requests from this device past the per-IP limit (other addresses: no account's wait).
     let perDevice: ClientResponseError | null = null;
@@ -44,7 +46,7 @@ describe('the code screen names each limit it meets', () => {
       perDevice = await pb.collection('users').requestOTP(`nobody-${i}@example.test`).then(() => null, (e: ClientResponseError) => e);
     }
     expect(perDevice?.status).toBe(429);
-    expect(codeErrorMessage(perDevice, 'resend')?.message).toBe(STAFF_AUTH_MESSAGES.resendLimited);
+    expect(screenReads(perDevice)).toBe(STAFF_AUTH_MESSAGES.resendLimited);
 
     // Wrong codes past the account's tries.
     let tries: ClientResponseError | null = null;
@@ -52,7 +54,7 @@ describe('the code screen names each limit it meets', () => {
       tries = await refused(pb.collection('users').authWithOTP(otpId, '000000', { mfaId }));
     }
     expect(tries?.status).toBe(429);
-    expect(codeErrorMessage(tries, 'verify')?.message).toBe(STAFF_AUTH_MESSAGES.codeTooManyTries);
+    expect(screenReads(tries)).toBe(STAFF_AUTH_MESSAGES.codeTooManyTries);
 
     // Sign-in attempts from this device past the per-IP limit: on the password step and on a code.
     let attempts: ClientResponseError | null = null;
@@ -60,7 +62,7 @@ describe('the code screen names each limit it meets', () => {
       attempts = await refused(pb.collection('users').authWithPassword('someone@example.test', 'wrong-password'));
     }
     expect(attempts?.status).toBe(429);
-    expect(limitMessage(attempts)).toBe(STAFF_AUTH_MESSAGES.signInsLimited);
+    expect(screenReads(attempts)).toBe(STAFF_AUTH_MESSAGES.signInsLimited);
     // PocketBase counts each sign-in endpoint apart: codes sent with no valid code id (refused
     // before the account's tries) run the code check's own per-IP count out.
     let onCode: ClientResponseError | null = null;
@@ -68,6 +70,6 @@ describe('the code screen names each limit it meets', () => {
       onCode = await refused(pb.collection('users').authWithOTP('no-such-code-id', '000000', { mfaId }));
     }
     expect(onCode?.status).toBe(429);
-    expect(codeErrorMessage(onCode, 'verify')?.message).toBe(STAFF_AUTH_MESSAGES.signInsLimited);
+    expect(screenReads(onCode)).toBe(STAFF_AUTH_MESSAGES.signInsLimited);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/api/client';
-import { STAFF_AUTH_MESSAGES } from '../../lib/rules/staffAuth';
+import { STAFF_AUTH_MESSAGES, staffLimitMessage } from '../../lib/rules/staffAuth';
 import type { StaffUser } from './session';
 
 /** The pending second step: whose code, for which password step and which code. */
@@ -63,22 +63,10 @@ export function codeErrorMessage(error: unknown, during: 'verify' | 'resend'): {
   return null;
 }
 
-/**
- * Which limit a 429 of the sign-in hit, in one sentence naming it; null for anything else. Told
- * apart by the endpoint and the server's words: our per-sign-in resend wait names itself,
- * PocketBase's per-account code tries answer "Too many attempts…", and its per-IP limits (code
- * requests, sign-in attempts) its generic message.
- */
+/** Which limit a 429 of the sign-in hit, in one sentence naming it (staffLimitMessage); null for anything else. */
 export function limitMessage(error: unknown): string | null {
-  if (!(error instanceof ClientResponseError) || error.status !== 429) return null;
-  const serverMessage = String(error.response?.message ?? '');
-  if (/\/request-otp(?:[?#]|$)/.test(error.url)) {
-    return serverMessage === STAFF_AUTH_MESSAGES.resendTooSoon ? STAFF_AUTH_MESSAGES.resendTooSoon : STAFF_AUTH_MESSAGES.resendLimited;
-  }
-  const withCode = /\/auth-with-otp(?:[?#]|$)/.test(error.url);
-  if (withCode && /^too many attempts/i.test(serverMessage)) return STAFF_AUTH_MESSAGES.codeTooManyTries;
-  if (withCode || /\/auth-with-password(?:[?#]|$)/.test(error.url)) return STAFF_AUTH_MESSAGES.signInsLimited;
-  return null;
+  if (!(error instanceof ClientResponseError)) return null;
+  return staffLimitMessage(error.status, error.url, String(error.response?.message ?? ''));
 }
 
 /** Ends every session of the account (`email`) on every device: an admin-only server route. */

@@ -42,6 +42,23 @@ export const STAFF_AUTH_MESSAGES = {
   signOutEverywhereFailed: 'Could not end the sessions. Please try again.',
 } as const;
 
+/**
+ * Which limit of the staff sign-in a 429 answer hit, in one sentence naming it; null for any other
+ * answer. Told apart by the endpoint and the server's words: the hooks' per-sign-in resend wait
+ * names itself, PocketBase's per-account code tries answer "Too many attempts…", and its per-IP
+ * limits (code requests, sign-in attempts, each endpoint counted apart) its generic message.
+ */
+export function staffLimitMessage(status: number, url: string, serverMessage: string): string | null {
+  if (status !== 429) return null;
+  if (/\/request-otp(?:[?#]|$)/.test(url)) {
+    return serverMessage === STAFF_AUTH_MESSAGES.resendTooSoon ? STAFF_AUTH_MESSAGES.resendTooSoon : STAFF_AUTH_MESSAGES.resendLimited;
+  }
+  const withCode = /\/auth-with-otp(?:[?#]|$)/.test(url);
+  if (withCode && /^too many attempts/i.test(serverMessage)) return STAFF_AUTH_MESSAGES.codeTooManyTries;
+  if (withCode || /\/auth-with-password(?:[?#]|$)/.test(url)) return STAFF_AUTH_MESSAGES.signInsLimited;
+  return null;
+}
+
 /** True when `value` looks like a whole code (digits only, the configured length). */
 export function isStaffCode(value: string): boolean {
   return new RegExp(`^\\d{${STAFF_AUTH.codeLength}}$`).test(value);
