@@ -5,7 +5,7 @@
 // never arrived; "duplicated": stored twice, or a confirmation mailed twice by the normal path. A benchmark-style script, not a test: it exits non-zero when a row shows a
 // loss, a duplicate, a 5xx or an invalid record.
 //
-// Usage: node scripts/reliability.mjs [--no-build]
+// Usage: node scripts/reliability.mjs [--no-build] [--only=<part of a scenario's function name, e.g. staff>]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import { freePort, projectRoot, serverBinary } from '../tests/support/pocketbase
 import { startLoopbackSmtp } from './bench/lib/smtp.mjs';
 import { malformedPayloads } from './reliability/fuzz.mjs';
 import { addDays, venueToday } from './reliability/dates.mjs';
+import { codeOf, staffScenarios } from './reliability/staff.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { cwd: projectRoot, stdio: 'inherit' });
@@ -30,13 +31,13 @@ const today = venueToday();
 // ------------------------------------------------------------------ SMTP receiver (up/down on one port)
 
 function smtpReceiver(port) {
-  const mails = []; // { to, at }
+  const mails = []; // { to, at, code?, messageId? }: a staff sign-in code's mail keeps its code
   let server = null;
   return {
     mails,
     to: (address) => mails.filter((m) => m.to === address),
     async up() {
-      server = await startLoopbackSmtp(port, (to, at) => mails.push({ to, at }));
+      server = await startLoopbackSmtp(port, (to, at, raw) => mails.push({ to, at, ...codeOf(raw) }));
     },
     async down() {
       if (!server) return;
@@ -368,13 +369,17 @@ const env = {
 const ctx = { dataDir, port, env, smtp, url: `http://127.0.0.1:${port}` };
 const rows = [];
 let failed = false;
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).toLowerCase();
+const scenarios = [crowdForFortySeats, repeatsOfOneId, malformed, ...staffScenarios(command), smtpDownThenUp, killDuringCreates, backupRestore].filter(
+  (s) => !only || s.name.toLowerCase().includes(only),
+);
 try {
   ctx.server = await launch(dataDir, port, env);
   command(dataDir, ['superuser', 'upsert', SU.email, SU.password]);
   ctx.su = await superuser(ctx.url);
   await ctx.su.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
 
-  for (const scenario of [crowdForFortySeats, repeatsOfOneId, malformed, smtpDownThenUp, killDuringCreates, backupRestore]) {
+  for (const scenario of scenarios) {
     process.stdout.write(`▶ ${scenario.name}…\n`);
     rows.push(await scenario(ctx));
   }
@@ -394,7 +399,7 @@ console.log(`\n| scenario | ${heads.join(' | ')} | note |`);
 console.log(`|---|${heads.map(() => '---:').join('|')}|---|`);
 for (const r of rows) console.log(`| ${r.scenario} | ${cols.map((c) => r[c]).join(' | ')} | ${r.note} |`);
 const bad = rows.filter((r) => r.lost || r.duplicated || r.fivexx || r.invalid);
-if (failed || bad.length || rows.length < 6) {
+if (failed || bad.length || rows.length < scenarios.length) {
   console.log(`\nNOT OK: ${failed ? 'a scenario crashed; ' : ''}${bad.map((r) => r.scenario).join(', ')}`);
   process.exit(1);
 }
