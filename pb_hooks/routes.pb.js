@@ -62,7 +62,9 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
       r.set('ics_sequence', r.getInt('ics_sequence') + 1);
       tx.save(r);
       // The worker renders the mail from the record (now cancelled) when it sends it.
-      lib.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', recipient: r.getString('email'), payload: '{}' }]);
+      // Keyed by its SEQUENCE: a reservation staff restored and the guest cancels again is mailed again.
+      const job = { kind: 'mail', template: 'reservation_cancelled', key: String(r.getInt('ics_sequence')), recipient: r.getString('email'), payload: '{}' };
+      lib.enqueue(tx, 'reservations', r.id, [job]);
       // The freed seats go to the night's waitlist (an offer with a hold), in this transaction.
       require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
       outcome = 'cancelled';

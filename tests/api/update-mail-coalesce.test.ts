@@ -83,4 +83,18 @@ describe('the manage link’s update mail', () => {
       ['2', { sequence: 2 }],
     ]);
   });
+
+  it('mails a second cancellation when staff restored the reservation and the guest cancels again', async () => {
+    const email = 'cancels-twice@example.test';
+    const body = boardGameBody({ event_date: nextWeekday(5, 14), party_size: 2, email });
+    expect((await post(`${v.url}/api/collections/reservations/records`, body)).status).toBe(200);
+    const r = await v.su.collection('reservations').getOne(body.id as string);
+    const cancel = () => post(`${v.url}/api/reservations/cancel/${r.cancel_token as string}`, {});
+    expect((await cancel()).status).toBe(200);
+    await v.su.collection('reservations').update(r.id, { status: 'confirmed' });
+    expect((await cancel()).status).toBe(200);
+    await v.settle(`record_id = "${r.id}"`);
+    const cancelled = v.smtp!.to(email).filter((m) => (m.parsed.subject ?? '').startsWith('Cancelled:'));
+    expect(cancelled.map((m) => Number(icsOf(m).get('SEQUENCE')!.value))).toEqual([1, 2]);
+  });
 });
