@@ -137,6 +137,7 @@ describe('the admin role and sessions', () => {
     await v.su.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD });
     const stale = client(v.url);
     await stale.collection('users').authWithPassword(email, PASSWORD); // no role yet: no second factor
+    const staleLive = await follow(stale.authStore.token, 'reservations');
     const grant = await v.server.command(['admin:grant', email]);
     expect(grant.code, grant.stderr).toBe(0);
 
@@ -152,6 +153,16 @@ describe('the admin role and sessions', () => {
     expect(fresh.routes.stats.status).toBe(200);
     expect(fresh.lists.reservations).toBeGreaterThan(0);
     expect(fresh.lists.outbox).toBeGreaterThan(0);
+
+    // Realtime: the connection subscribed before the grant gets no guest's booking after it; the
+    // new session's connection does (so the broadcast did happen).
+    const freshLive = await follow(pb.authStore.token, 'reservations');
+    const booking = boardGameBody({ email: 'guest-live@example.test' });
+    expect((await post(`${v.url}/api/collections/reservations/records`, booking)).status).toBe(200);
+    await expect.poll(() => freshLive.ids.includes(booking.id as string)).toBe(true);
+    expect(staleLive.ids).toEqual([]);
+    staleLive.close();
+    freshLive.close();
   });
 
   it('ends a revoked admin’s sessions, through the dashboard’s API or straight in SQLite', async () => {
@@ -171,12 +182,13 @@ describe('the admin role and sessions', () => {
   });
 });
 
-/** PocketBase realtime over plain SSE (Node has no EventSource): the outbox's events as this token sees them. */
-async function followOutbox(token: string) {
+/** PocketBase realtime over plain SSE (Node has no EventSource): a collection's events as this token sees them. */
+async function follow(token: string, collection = 'outbox') {
   const abort = new AbortController();
   const res = await fetch(`${v.url}/api/realtime`, { signal: abort.signal });
   const reader = res.body!.getReader();
   const templates: string[] = [];
+  const ids: string[] = [];
   let buffer = '';
   let connected: (clientId: string) => void = () => {};
   const clientId = new Promise<string>((resolve) => (connected = resolve));
@@ -191,19 +203,22 @@ async function followOutbox(token: string) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const event = /^event:(.*)$/m.exec(block)?.[1]?.trim();
-        const data = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}') as { clientId?: string; record?: { template?: string } };
+        const data = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}') as { clientId?: string; record?: { id?: string; template?: string } };
         if (event === 'PB_CONNECT') connected(String(data.clientId));
-        else if (data.record) templates.push(String(data.record.template));
+        else if (data.record) {
+          templates.push(String(data.record.template));
+          ids.push(String(data.record.id));
+        }
       }
     }
   })();
   const subscribed = await fetch(`${v.url}/api/realtime`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ clientId: await clientId, subscriptions: ['outbox/*'] }),
+    body: JSON.stringify({ clientId: await clientId, subscriptions: [`${collection}/*`] }),
   });
   expect(subscribed.status).toBe(204);
-  return { templates, close: () => abort.abort() };
+  return { templates, ids, close: () => abort.abort() };
 }
 
 describe('sign-in codes are secrets', () => {
@@ -213,7 +228,7 @@ describe('sign-in codes are secrets', () => {
     await v.admin(reader, PASSWORD);
     await v.admin(other, PASSWORD);
     const { pb } = await signIn(reader);
-    const live = await followOutbox(pb.authStore.token);
+    const live = await follow(pb.authStore.token);
 
     // The other admin asks for a code: its job is created (holding the code until it is sent).
     const { pb: otherPb, mfaId } = await passwordStep(other);
