@@ -114,6 +114,26 @@ describe('a staff account signs in again', () => {
   });
 });
 
+describe('a code asked for by someone else', () => {
+  it('leaves a staff member’s code working: an anonymous request, a made-up or another account’s sign-in', async () => {
+    const email = 'targeted@example.test';
+    const other = 'bystander@example.test';
+    await v.admin(email, PASSWORD);
+    await v.admin(other, PASSWORD);
+    const { pb, mfaId } = await passwordStep(email);
+    const otpId = await askCode(pb, email, mfaId);
+    const code = await nextCode(email, 0);
+    const bystander = await passwordStep(other);
+    // Someone who knows only the email asks for codes, naming no sign-in, a made-up one, another account's.
+    await client(v.url).collection('users').requestOTP(email);
+    await client(v.url).collection('users').requestOTP(email, { body: { email, mfaId: 'x'.repeat(15) } }).catch(() => undefined);
+    await client(v.url).collection('users').requestOTP(email, { body: { email, mfaId: bystander.mfaId } }).catch(() => undefined);
+    await nextCode(email, 1);
+    await pb.collection('users').authWithOTP(otpId, code, { mfaId });
+    expect(pb.authStore.isValid).toBe(true);
+  });
+});
+
 /** Every admin-only place a stale session must not reach: the routes and the collections' lists. */
 async function adminReach(pb: PocketBase) {
   const routes = {
