@@ -91,6 +91,8 @@ describe('the manage link’s update mail', () => {
     const r = await v.su.collection('reservations').getOne(body.id as string);
     const cancel = () => post(`${v.url}/api/reservations/cancel/${r.cancel_token as string}`, {});
     expect((await cancel()).status).toBe(200);
+    // The first cancellation's mail goes before the restore (rendered later, it would carry the later SEQUENCE).
+    await v.settle(`record_id = "${r.id}"`);
     await v.su.collection('reservations').update(r.id, { status: 'confirmed' });
     expect((await cancel()).status).toBe(200);
     await v.settle(`record_id = "${r.id}"`);
