@@ -9,8 +9,14 @@ onMailerRecordOTPSend((e) => {
 }, 'users');
 
 onRecordRequestOTPRequest((e) => {
-  return require(`${__hooks}/lib/staff-auth.js`).limitResend(e);
+  return require(`${__hooks}/lib/staff-auth.js`).beforeCodeRequest(e);
 }, 'users');
+
+// A realtime connection keeps the auth it subscribed with; a role change (even from the console
+// command, another process) renews the token key, so a message for a stale session is dropped.
+onRealtimeMessageSend((e) => {
+  return require(`${__hooks}/lib/staff-auth.js`).dropForEndedSession(e);
+});
 
 routerAdd('POST', '/api/admin/sign-out-everywhere', (e) => {
   const isAdmin = require(`${__hooks}/lib/reservationStats.js`).isAdmin;

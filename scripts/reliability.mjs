@@ -5,7 +5,7 @@
 // never arrived; "duplicated": stored twice, or a confirmation mailed twice by the normal path. A benchmark-style script, not a test: it exits non-zero when a row shows a
 // loss, a duplicate, a 5xx or an invalid record.
 //
-// Usage: node scripts/reliability.mjs [--no-build] [--only=<scenario function name>]
+// Usage: node scripts/reliability.mjs [--no-build] [--only=<part of a scenario's function name, e.g. staff>]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { oversizeBodies } from './reliability/bodies.mjs';
 import { addDays, venueToday } from './reliability/dates.mjs';
 import { tabletsReplayThroughKill } from './reliability/staff-sync.mjs';
 import { hiddenEvents } from './reliability/hidden-events.mjs';
+import { codeOf, staffScenarios } from './reliability/staff.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { cwd: projectRoot, stdio: 'inherit' });
@@ -33,13 +34,13 @@ const today = venueToday();
 // ------------------------------------------------------------------ SMTP receiver (up/down on one port)
 
 function smtpReceiver(port) {
-  const mails = []; // { to, at }
+  const mails = []; // { to, at, code?, messageId? }: a staff sign-in code's mail keeps its code
   let server = null;
   return {
     mails,
     to: (address) => mails.filter((m) => m.to === address),
     async up() {
-      server = await startLoopbackSmtp(port, (to, at) => mails.push({ to, at }));
+      server = await startLoopbackSmtp(port, (to, at, raw) => mails.push({ to, at, ...codeOf(raw) }));
     },
     async down() {
       if (!server) return;
@@ -386,10 +387,23 @@ const env = {
   OUTBOX_TICK_SECONDS: '1',
 };
 const ctx = { dataDir, port, env, smtp, url: `http://127.0.0.1:${port}` };
-const only = (process.argv.find((a) => a.startsWith('--only=')) || '').slice('--only='.length);
-const scenarios = [oversizeBodies, crowdForFortySeats, repeatsOfOneId, malformed, hiddenEvents, smtpDownThenUp, killDuringCreates, tabletsThroughKill, backupRestore].filter((f) => !only || f.name === only);
 const rows = [];
 let failed = false;
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).toLowerCase();
+const scenarios = [
+  oversizeBodies,
+  crowdForFortySeats,
+  repeatsOfOneId,
+  malformed,
+  hiddenEvents,
+  ...staffScenarios(command),
+  smtpDownThenUp,
+  killDuringCreates,
+  tabletsThroughKill,
+  backupRestore,
+].filter(
+  (s) => !only || s.name.toLowerCase().includes(only),
+);
 try {
   ctx.server = await launch(dataDir, port, env);
   command(dataDir, ['superuser', 'upsert', SU.email, SU.password]);

@@ -59,8 +59,9 @@ const MAIL_RENDERERS = {
   // Only while it stays cancelled: staff may restore a reservation before its cancellation went out.
   reservation_cancelled: (r, app) =>
     r.getString('status') === 'cancelled' ? S.reservationCancelledMail(reservationFields(r, app)) : null,
-  // One job per change ('reservation_updated:{sequence}', lib/manage.js): a later change or the
-  // cancellation (both raise ics_sequence) supersedes a job not yet sent, and only the latest goes out.
+  // One job per burst of changes (lib/manage.js folds changes close together into the waiting job,
+  // whose payload carries the latest SEQUENCE): a later change or the cancellation (both raise
+  // ics_sequence) supersedes a job not yet sent, and only the latest goes out.
   reservation_updated: (r, app, stored) =>
     r.getString('status') === 'cancelled' || (stored.sequence || 0) < r.getInt('ics_sequence') ? null : S.reservationUpdatedMail(reservationFields(r, app)),
   // Only while the reservation still stands (cancelled after the reminder was queued: nothing to send).
@@ -94,7 +95,7 @@ const MAIL_RENDERERS = {
 function renderMail(app, job) {
   const stored = jobPayload(job);
   if (stored.subject) return stored;
-  // 'reservation_updated:3' is rendered by 'reservation_updated' (a suffix makes one job per change).
+  // Jobs queued before the outbox's job_key (1763700800) named their key as a suffix: 'reservation_updated:3'.
   const render = MAIL_RENDERERS[job.template.split(':')[0]];
   if (!render) return null;
   let record;

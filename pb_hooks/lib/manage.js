@@ -15,18 +15,44 @@ const O = require(`${__hooks}/lib/outbox.js`);
 
 const findByToken = (app, token) => U.recordByToken(app, 'reservations', 'cancel_token', token);
 
+const UPDATED = 'reservation_updated';
+
+/** Below the outbox's claim lease, so a waiting job is never taken for a claimed one. */
+const MAX_DELAY_SECONDS = 300;
+
+/** How long an update mail waits for more changes (seconds; the env var for tests and operators). */
+function updateDelay() {
+  const configured = Number(U.env('UPDATE_MAIL_DELAY_SECONDS', String(S.UPDATE_MAIL_DELAY_SECONDS)));
+  return Number.isFinite(configured) && configured >= 0 ? configured : S.UPDATE_MAIL_DELAY_SECONDS;
+}
+
 /**
- * Queues the 'reservation_updated' mail of this change. The outbox holds one job per record and
- * template (idx_outbox_job), so each change has its own, named after its SEQUENCE
- * ('reservation_updated:3'); the worker renders it from the record when it sends it, and skips it
- * when a later change or the cancellation has superseded it (mail-renderers.js MAIL_RENDERERS).
+ * Queues the 'reservation_updated' mail of this change, or folds the change into the one still
+ * waiting (issue 24): changes close together send one mail, rendered from the record at send time.
+ * A waiting job is pending and due within the delay; a job a worker has claimed is due a lease
+ * later (outbox.js LEASE_SECONDS, well past the delay) and is left alone, so a change made while
+ * its mail is on the way gets a job of its own. The job's key is the SEQUENCE of its first change
+ * (idx_outbox_job), and its payload carries the latest, which the renderer checks
+ * (mail-renderers.js: an older SEQUENCE than the record's renders nothing).
  * A reservation without an email (a walk-in staff added) gets no mail.
  */
-function queueMail(tx, r, template) {
+function queueUpdatedMail(tx, r) {
   const recipient = r.getString('email');
   if (!recipient) return;
   const sequence = r.getInt('ics_sequence');
-  O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: `${template}:${sequence}`, recipient, payload: JSON.stringify({ sequence }) }]);
+  const delay = Math.min(updateDelay(), MAX_DELAY_SECONDS);
+  const payload = JSON.stringify({ sequence });
+  const folded = tx
+    .db()
+    .newQuery(
+      "UPDATE outbox SET payload = {:payload}, updated = {:now} WHERE record_collection = 'reservations' AND record_id = {:rid} " +
+        "AND template = {:t} AND status = 'pending' AND next_attempt_at <= {:latest}",
+    )
+    .bind({ payload, now: U.stamp(), rid: r.id, t: UPDATED, latest: U.stampIn(delay) })
+    .execute()
+    .rowsAffected();
+  if (folded > 0) return;
+  O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: UPDATED, key: String(sequence), dueIn: delay, recipient, payload }]);
 }
 
 /**
@@ -38,7 +64,7 @@ function queueMail(tx, r, template) {
 function saveChange(tx, r, partyBefore) {
   r.set('ics_sequence', r.getInt('ics_sequence') + 1);
   tx.save(r);
-  queueMail(tx, r, 'reservation_updated');
+  queueUpdatedMail(tx, r);
   // Required here: lib/waitlist.js reaches the public create, which this module need not load.
   if (r.getInt('party_size') < partyBefore) require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
 }
@@ -46,14 +72,18 @@ function saveChange(tx, r, partyBefore) {
 /**
  * Cancels `r` inside `tx`: the guest's own cancel link and the staff tablet. The cancellation's
  * .ics (METHOD:CANCEL) must outrank every invitation sent before it, so SEQUENCE goes up; its mail
- * is queued in this transaction (one job per cancellation: staff can restore and cancel again),
- * and the freed seats go to the night's waitlist (an offer with a hold).
+ * is queued in this transaction, keyed by that SEQUENCE (staff can restore and cancel again, and
+ * each cancellation is mailed), and the freed seats go to the night's waitlist (an offer with a hold).
  */
 function cancelReservation(tx, r) {
   r.set('status', 'cancelled');
   r.set('ics_sequence', r.getInt('ics_sequence') + 1);
   tx.save(r);
-  queueMail(tx, r, 'reservation_cancelled');
+  const recipient = r.getString('email');
+  if (recipient) {
+    const key = String(r.getInt('ics_sequence'));
+    O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', key, recipient, payload: '{}' }]);
+  }
   require(`${__hooks}/lib/waitlist.js`).offerFreedSeats(tx, r.getString('event_date'));
 }
 

@@ -21,7 +21,9 @@ const BACKOFF_CAP_SECONDS = 3600;
  * One plain INSERT for all of a record's jobs: this runs while the create holds SQLite's only
  * write lock, so it skips the record machinery (the values are ours, not a caller's), and
  * server/outbox.go wakes the worker when the record's transaction has committed. A job may come
- * already settled (status 'skipped' and lastError: a conversion without Meta's settings).
+ * already settled (status 'skipped' and lastError: a conversion without Meta's settings), with a
+ * `key` (which of a record's mails of that template it is: idx_outbox_job is record + template +
+ * key, pb_migrations/1763700800_outbox_job_key.js) and a `dueIn` (seconds before it may go out).
  */
 function enqueue(app, recordCollection, recordId, jobs) {
   if (jobs.length === 0) return;
@@ -34,15 +36,17 @@ function enqueue(app, recordCollection, recordId, jobs) {
     params[`payload${i}`] = typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload);
     params[`status${i}`] = job.status || 'pending';
     params[`error${i}`] = job.lastError || '';
+    params[`key${i}`] = job.key === undefined ? '' : String(job.key);
+    params[`due${i}`] = job.dueIn ? U.stampIn(job.dueIn) : params.now;
     return (
-      `({:id${i}}, {:kind${i}}, {:template${i}}, {:recipient${i}}, {:payload${i}}, {:c}, {:rid}, {:status${i}}, 0, ` +
-      `{:now}, {:error${i}}, '', {:now}, {:now})`
+      `({:id${i}}, {:kind${i}}, {:template${i}}, {:recipient${i}}, {:payload${i}}, {:c}, {:rid}, {:key${i}}, {:status${i}}, 0, ` +
+      `{:due${i}}, {:error${i}}, '', {:now}, {:now})`
     );
   });
   app
     .db()
     .newQuery(
-      'INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, status, attempts, ' +
+      'INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, job_key, status, attempts, ' +
         'next_attempt_at, last_error, sent_at, created, updated) VALUES ' +
         rows.join(', '),
     )
@@ -130,7 +134,7 @@ function anyDue(app, now, onlyId) {
   return rows.length > 0;
 }
 
-/** Jobs whose payload is a secret (the staff sign-in code): wiped once the job is settled. */
+/** Jobs whose payload holds a secret (the staff sign-in code): it is wiped once the job is settled. */
 const SECRET_TEMPLATES = ['staff_sign_in_code'];
 
 /** Sends one job: a mail rendered now from its record, or the conversion event it carries. */
@@ -171,7 +175,8 @@ function runJob(app, job) {
     params.error = outcome.error;
     params.next = U.stampIn(backoffSeconds(next));
   }
-  if (!params.next && SECRET_TEMPLATES.indexOf(job.template) !== -1) set += ", payload = '{}'";
+  // The code goes; which code and sign-in it was stay (staff-auth.js ends a sign-in's earlier codes).
+  if (!params.next && SECRET_TEMPLATES.indexOf(job.template) !== -1) set += ", payload = json_remove(payload, '$.code')";
   app
     .db()
     .newQuery(`UPDATE outbox SET ${set}, updated = {:now} WHERE id = {:id}`)
@@ -219,7 +224,7 @@ function flushInto(app, limit, now, summary) {
 }
 
 /** What the server alone writes on an outbox job: who gets it, what it says, and its bookkeeping. */
-const OUTBOX_SERVER_FIELDS = ['kind', 'template', 'recipient', 'payload', 'record_collection', 'record_id', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'];
+const OUTBOX_SERVER_FIELDS = ['kind', 'template', 'recipient', 'payload', 'record_collection', 'record_id', 'job_key', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'];
 
 function sameValue(a, b, field) {
   if (field !== 'payload') return a.getString(field) === b.getString(field);

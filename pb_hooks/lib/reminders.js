@@ -38,7 +38,10 @@ function claimAndQueue(app, reservation) {
         .execute()
         .rowsAffected();
       if (claimed !== 1) return;
-      O.enqueue(tx, 'reservations', reservation.id, [{ kind: 'mail', template: 'reservation_reminder', recipient: reservation.email, payload: '{}' }]);
+      O.enqueue(tx, 'reservations', reservation.id, [
+        // Keyed by its night: one reminder per reservation and night (idx_outbox_job).
+        { kind: 'mail', template: 'reservation_reminder', key: reservation.event_date, recipient: reservation.email, payload: '{}' },
+      ]);
       queued = true;
     }),
   );

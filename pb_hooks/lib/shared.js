@@ -106,6 +106,7 @@ __export(server_entry_exports, {
   TASK_STATUSES: () => TASK_STATUSES,
   TIME_SLOTS: () => TIME_SLOTS,
   TOAST_TITLES: () => TOAST_TITLES,
+  UPDATE_MAIL_DELAY_SECONDS: () => UPDATE_MAIL_DELAY_SECONDS,
   UTM_KEYS: () => UTM_KEYS,
   VENUE_NIGHT_ENDS_HOUR: () => VENUE_NIGHT_ENDS_HOUR,
   WAITLIST_HOLD_MINUTES: () => WAITLIST_HOLD_MINUTES,
@@ -215,6 +216,7 @@ __export(server_entry_exports, {
   sameValue: () => sameValue,
   settleFields: () => settleFields,
   staffCodeMail: () => staffCodeMail,
+  staffLimitMessage: () => staffLimitMessage,
   text: () => text,
   textTypeError: () => textTypeError,
   toCsv: () => toCsv,
@@ -1519,23 +1521,41 @@ var STAFF_AUTH = {
   codeSeconds: 600,
   /** The password step is good for this long while the code is typed (PocketBase's mfa.duration). */
   mfaSeconds: 900,
-  /** A new code for the same account no sooner than this after the last one. */
+  /** A new code for the same sign-in no sooner than this after the last one. */
   resendSeconds: 30,
   /** Codes asked for from one IP per minute (PocketBase rate limit `users:requestOTP`). */
-  codesPerMinutePerIp: 5
+  codesPerMinutePerIp: 5,
+  /** Tries at a code per account and IP (PocketBase's own, fixed: 5 per 180 s). */
+  codeTriesPerAccount: 5,
+  codeTriesWindowSeconds: 180,
+  /** Sign-in attempts from one IP per minute, each step counted apart (rate limit `*:auth`, pb_migrations/1763700200_settings.js). */
+  signInsPerMinutePerIp: 10
 };
+var triesMinutes = STAFF_AUTH.codeTriesWindowSeconds / 60;
 var STAFF_AUTH_MESSAGES = {
   codeSent: "We emailed you a 6-digit code. Enter it to finish signing in.",
   codeResent: "A new code is on its way. Only the newest code works.",
   codeFormat: "Enter the 6-digit code from the email.",
   codeWrong: "That code is wrong or has expired. Check the newest email, or send a new code.",
-  codeTooManyTries: "Too many wrong codes. Send a new code and try again.",
+  // Each refusal names its own limit, in one sentence (issue 24).
+  codeTooManyTries: `Too many tries at a code for this account (${STAFF_AUTH.codeTriesPerAccount} in ${triesMinutes} minutes): wait ${triesMinutes} minutes, then enter the newest code.`,
   stepExpired: "The sign-in took too long. Enter your email and password again.",
-  resendTooSoon: "A code was just sent. Wait a few seconds before asking for another.",
-  resendLimited: "Too many codes asked for. Wait a minute, then send a new code.",
+  resendTooSoon: `A code was sent less than ${STAFF_AUTH.resendSeconds} seconds ago: wait that long before asking for another.`,
+  resendLimited: `Too many codes asked for from this device (${STAFF_AUTH.codesPerMinutePerIp} a minute): wait a minute, then send a new code.`,
+  signInsLimited: `Too many sign-in attempts from this device (${STAFF_AUTH.signInsPerMinutePerIp} a minute): wait a minute, then try again.`,
   signedOutEverywhere: "Every session of this account has ended, on every device.",
   signOutEverywhereFailed: "Could not end the sessions. Please try again."
 };
+function staffLimitMessage(status, url, serverMessage) {
+  if (status !== 429) return null;
+  if (/\/request-otp(?:[?#]|$)/.test(url)) {
+    return serverMessage === STAFF_AUTH_MESSAGES.resendTooSoon ? STAFF_AUTH_MESSAGES.resendTooSoon : STAFF_AUTH_MESSAGES.resendLimited;
+  }
+  const withCode = /\/auth-with-otp(?:[?#]|$)/.test(url);
+  if (withCode && /^too many attempts/i.test(serverMessage)) return STAFF_AUTH_MESSAGES.codeTooManyTries;
+  if (withCode || /\/auth-with-password(?:[?#]|$)/.test(url)) return STAFF_AUTH_MESSAGES.signInsLimited;
+  return null;
+}
 function isStaffCode(value) {
   return new RegExp(`^\\d{${STAFF_AUTH.codeLength}}$`).test(value);
 }
@@ -1588,6 +1608,7 @@ var WAITLIST_HOLD_TONIGHT_MINUTES = 30;
 var WAITLIST_STATUSES = ["waiting", "offered", "claimed", "left", "expired"];
 var REMINDER_HOUR = 12;
 var REMINDER_MIN_LEAD_HOURS = 3;
+var UPDATE_MAIL_DELAY_SECONDS = 60;
 var WAITLIST_MESSAGES = {
   /** The button a full night offers instead of "Reserve My Spot". */
   join: (longNight) => `Join the waitlist for ${longNight}`,
@@ -1612,7 +1633,7 @@ var WAITLIST_MESSAGES = {
 };
 var MANAGE_MESSAGES = {
   heading: "Manage your reservation",
-  changed: "Your reservation is updated. We have emailed you the new details and an updated calendar invitation.",
+  changed: "Your reservation is updated. Within a minute we will email you the new details and an updated calendar invitation (one email for changes made together).",
   nothingChanged: "Please change the party size or the arrival time first.",
   changeTooLate: "This reservation can no longer be changed online. Please contact us.",
   /** An event reservation always holds one guest (SPEC §3). */

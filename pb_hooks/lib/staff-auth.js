@@ -5,24 +5,99 @@
  * The emailed code goes out through the outbox, not PocketBase's own mailer call: PocketBase
  * already mails it off the request (a background goroutine), but with no timeout, no retry and
  * no trace when it fails; the outbox gives it the send deadline, retries with backoff, the
- * venue's sender and mail look, and a row staff can see when SMTP is down. The job carries the
- * code (the OTP record holds only its hash) until it is sent or skipped, then the code is wiped
- * from it (outbox.js, SECRET_TEMPLATES); a code is useless without the account's password anyway.
+ * venue's sender and mail look, and a row to look at when SMTP is down. The job carries the code
+ * (the OTP record holds only its hash) until it is sent or skipped, then the code is wiped from it
+ * (outbox.js, SECRET_TEMPLATES); no staff account can read a code's job through the API
+ * (pb_migrations/1763700800_outbox_job_key.js), only superusers in the dashboard.
  */
 const S = require(`${__hooks}/lib/shared.js`);
 const O = require(`${__hooks}/lib/outbox.js`);
 
 const CODE_TEMPLATE = 'staff_sign_in_code';
 
-/** onMailerRecordOTPSend (users): queue the code's mail instead of sending it here. */
+/**
+ * Which sign-in a code is for (issue 24): the MFA id of the password step that asks for it (the
+ * login screen sends it with the request), or '' for a request that names none or a wrong one.
+ * "Only the newest code works" and the half-minute wait hold per sign-in: two tablets signing one
+ * account in at once each get their own code, and neither's code ends the other's.
+ */
+function signInOf(e) {
+  const body = e.requestInfo().body || {};
+  const mfaId = typeof body.mfaId === 'string' ? body.mfaId : '';
+  if (!mfaId || !e.record) return '';
+  try {
+    const mfa = e.app.findMFAById(mfaId);
+    if (mfa.recordRef() !== e.record.id || mfa.hasExpired(e.record.collection().mfa.durationTime())) return '';
+    return mfa.id;
+  } catch (_) {
+    return '';
+  }
+}
+
+// PocketBase mails the code from a goroutine of its own, with no request: the sign-in it belongs
+// to waits here under the account and the code until the mail hook takes it.
+const scopeKey = (recordId, code) => `staff-code-sign-in:${recordId}:${code}`;
+const askedKey = (recordId, signIn) => `staff-code-asked:${recordId}:${signIn}`;
+
+/**
+ * onRecordRequestOTPRequest (users): one new code per sign-in per STAFF_AUTH.resendSeconds, so a
+ * resend button (or a script) cannot fill a mailbox; requests naming no sign-in share one such
+ * wait per account. Unknown emails pass to PocketBase, which answers them like known ones (no
+ * account enumeration).
+ */
+function beforeCodeRequest(e) {
+  if (!e.record) return e.next();
+  const signIn = signInOf(e);
+  const store = e.app.store();
+  const last = Number(store.get(askedKey(e.record.id, signIn)) || 0);
+  if (Date.now() - last < S.STAFF_AUTH.resendSeconds * 1000) {
+    throw new ApiError(429, S.STAFF_AUTH_MESSAGES.resendTooSoon);
+  }
+  if (signIn) store.set(scopeKey(e.record.id, e.password), signIn);
+  e.next();
+  store.set(askedKey(e.record.id, signIn), Date.now());
+}
+
+/**
+ * onMailerRecordOTPSend (users): queue the code's mail instead of sending it here, keyed by its
+ * OTP id (each code its own job), and end the earlier codes of the same sign-in, in one
+ * transaction: after "Send a new code" only the newest code works.
+ */
 function queueCodeMail(e) {
   const otpId = String(e.meta.otpId || '');
   const code = String(e.meta.password || '');
-  O.enqueue(e.app, 'users', e.record.id, [
-    { kind: 'mail', template: CODE_TEMPLATE, recipient: e.record.email(), payload: { otpId, code } },
-  ]);
+  const store = e.app.store();
+  const signIn = String(store.get(scopeKey(e.record.id, code)) || '');
+  store.remove(scopeKey(e.record.id, code));
+  e.app.runInTransaction((tx) => {
+    O.enqueue(tx, 'users', e.record.id, [
+      { kind: 'mail', template: CODE_TEMPLATE, key: otpId, recipient: e.record.email(), payload: { otpId, code, signIn } },
+    ]);
+    endEarlierCodes(tx, e.record.id, signIn, otpId);
+  });
   // Deliberately no e.next(): that would send PocketBase's own copy of the mail as well.
   // server/outbox.go wakes the worker once this handler returns.
+}
+
+/** Deletes the account's other codes asked for in the same sign-in (their jobs then render nothing). */
+function endEarlierCodes(tx, recordId, signIn, newest) {
+  const rows = arrayOf(new DynamicModel({ job_key: '' }));
+  tx.db()
+    .newQuery(
+      "SELECT job_key FROM outbox WHERE record_collection = 'users' AND record_id = {:rid} AND template = {:t} " +
+        "AND job_key != {:newest} AND coalesce(json_extract(payload, '$.signIn'), '') = {:signIn}",
+    )
+    .bind({ rid: recordId, t: CODE_TEMPLATE, newest, signIn })
+    .all(rows);
+  rows.forEach((row) => {
+    let otp = null;
+    try {
+      otp = tx.findOTPById(row.job_key);
+    } catch (_) {
+      return; // used, expired and cleaned up, or ended already
+    }
+    tx.delete(otp);
+  });
 }
 
 /** Renders the code's mail, or null when the code was used, replaced or has expired. */
@@ -39,22 +114,24 @@ function renderCodeMail(app, record, payload) {
 }
 
 /**
- * onRecordRequestOTPRequest (users): one new code per account per STAFF_AUTH.resendSeconds, so
- * a resend button (or a script) cannot fill a mailbox. Unknown emails pass to PocketBase, which
- * answers them like known ones (no account enumeration).
+ * onRealtimeMessageSend: a realtime connection holds the auth record it subscribed with, and
+ * PocketBase forgets it only when the account is saved through its models in this process. A
+ * role change renews the token key in SQLite (pb_migrations/1763700801_role_change_ends_sessions.js),
+ * from the console command or straight SQL as well: a connection whose key is no longer the
+ * account's loses its auth and the message (an anonymous one still gets what anyone may see).
  */
-function limitResend(e) {
-  if (e.record) {
-    const otps = e.app.findAllOTPsByRecord(e.record);
-    const newest = otps.length > 0 ? otps[0] : null;
-    if (newest) {
-      const ageSeconds = (Date.now() - new Date(newest.getString('created').replace(' ', 'T')).getTime()) / 1000;
-      if (ageSeconds < S.STAFF_AUTH.resendSeconds) {
-        throw new ApiError(429, S.STAFF_AUTH_MESSAGES.resendTooSoon);
-      }
-    }
+function dropForEndedSession(e) {
+  const auth = e.client.get('auth');
+  if (!auth) return e.next();
+  let current = '';
+  try {
+    current = e.app.findRecordById(auth.collection().id, auth.id).tokenKey();
+  } catch (_) {
+    current = '';
   }
-  return e.next();
+  if (current && current === auth.tokenKey()) return e.next();
+  e.client.unset('auth');
+  return undefined;
 }
 
 /**
@@ -77,4 +154,4 @@ function signOutEverywhere(e, isAdmin) {
   return e.json(200, { email: user.email(), message: S.STAFF_AUTH_MESSAGES.signedOutEverywhere });
 }
 
-module.exports = { CODE_TEMPLATE, queueCodeMail, renderCodeMail, limitResend, signOutEverywhere };
+module.exports = { CODE_TEMPLATE, queueCodeMail, renderCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywhere };

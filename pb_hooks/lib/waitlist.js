@@ -30,11 +30,14 @@ function facts(r) {
   };
 }
 
-/** One change of an entry (saved as a record: the staff dashboard follows the line in realtime) and its mail. */
-function settle(app, r, values, template) {
+/**
+ * One change of an entry (saved as a record: the staff dashboard follows the line in realtime) and
+ * its mail, keyed by `key` when the entry may get that mail again (an offer: its round's instant).
+ */
+function settle(app, r, values, template, key) {
   r.load(values);
   app.save(r);
-  O.enqueue(app, 'waitlist', r.id, [U.mailJob(template, r.getString('email'))]);
+  O.enqueue(app, 'waitlist', r.id, [Object.assign(U.mailJob(template, r.getString('email')), { key: key || '' })]);
 }
 
 /**
@@ -62,7 +65,7 @@ function offerFreedSeats(app, date, now) {
   });
   plan.expire.forEach((id) => settle(app, byId[id], { status: 'expired' }, 'waitlist_expired'));
   const offer = { status: 'offered', offered_at: at.toISOString(), offer_expires: plan.offerExpires };
-  plan.offer.forEach((id) => settle(app, byId[id], offer, 'waitlist_offer'));
+  plan.offer.forEach((id) => settle(app, byId[id], offer, 'waitlist_offer', offer.offered_at));
   return { expired: plan.expire, offered: plan.offer };
 }
 

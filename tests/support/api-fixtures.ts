@@ -69,6 +69,8 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
     STAFF_EMAIL,
     MAIL_FROM: 'Tiny Cupboard Games <games@example.test>',
     OUTBOX_BACKOFF_SECONDS: '1',
+    // A manage-link update mails at once unless a test asks for the wait (tests/api/outbox-identity.test.ts).
+    UPDATE_MAIL_DELAY_SECONDS: '0',
     SMTP_HOST: '',
     META_PIXEL_ID: '',
     META_ACCESS_TOKEN: '',

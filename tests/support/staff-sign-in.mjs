@@ -24,7 +24,8 @@ export async function signInStaff(pb, email, password, inbox) {
     if (!mfaId) throw error;
   }
   const before = inbox.count(email);
-  const { otpId } = await pb.collection('users').requestOTP(email, { requestKey: null });
+  // The password step's mfaId names this sign-in, as the login screen sends it (a code per sign-in).
+  const { otpId } = await pb.collection('users').requestOTP(email, { body: { email, mfaId }, requestKey: null });
   const code = await inbox.code(email, before);
   return pb.collection('users').authWithOTP(otpId, code, { mfaId, requestKey: null });
 }

@@ -8,7 +8,7 @@ import { authErrorMessage, currentUser, hasAdminRole, signOut, signUp, type Staf
 import { AdminShell } from './AdminShell';
 import { StaffCodeStep } from './StaffCodeStep';
 import { TabList } from './TabList';
-import { startSignIn, type CodeChallenge } from './twoFactor';
+import { limitMessage, startSignIn, type CodeChallenge } from './twoFactor';
 import styles from './AdminLogin.module.css';
 
 type Mode = 'login' | 'signup';
@@ -73,7 +73,8 @@ export function AdminLogin() {
         }
         await enter(step.user);
       } catch (error) {
-        notify.error(TOAST_TITLES.error, authErrorMessage(error));
+        // A rate limit names itself (sign-in attempts or code requests from this device).
+        notify.error(TOAST_TITLES.error, limitMessage(error) ?? authErrorMessage(error));
       }
     });
 

@@ -8,7 +8,8 @@ import styles from './AdminLogin.module.css';
 
 /**
  * The second step of a staff sign-in (issue 11): the code emailed to the account, a resend
- * (limited by the server: one per account per half minute, a few per minute per device) and a
+ * (limited by the server: one per sign-in per half minute, a few per minute per device; each
+ * refusal names its limit, twoFactor.ts limitMessage) and a
  * way back to the password. Messages appear under the field, read out as they change; the
  * field and its button sit together at the top of the card, so both stay above a tablet's
  * on-screen keyboard.
@@ -67,7 +68,7 @@ export function StaffCodeStep({
     setResending(true);
     setError('');
     try {
-      setOtpId(await requestCode(challenge.email));
+      setOtpId(await requestCode(challenge.email, challenge.mfaId));
       setCode('');
       setStatus(STAFF_AUTH_MESSAGES.codeResent);
       input.current?.focus();

@@ -6,7 +6,7 @@
  */
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../lib/api/client';
-import { STAFF_AUTH_MESSAGES } from '../../lib/rules/staffAuth';
+import { STAFF_AUTH_MESSAGES, staffLimitMessage } from '../../lib/rules/staffAuth';
 import type { StaffUser } from './session';
 
 /** The pending second step: whose code, for which password step and which code. */
@@ -24,9 +24,13 @@ function mfaIdOf(error: unknown): string {
   return typeof mfaId === 'string' ? mfaId : '';
 }
 
-/** Asks for a code for `email` (mailed by the server's outbox); resolves to its id. */
-export async function requestCode(email: string): Promise<string> {
-  const { otpId } = await pb.collection('users').requestOTP(email, { requestKey: null });
+/**
+ * Asks for a code for `email` (mailed by the server's outbox); resolves to its id. The password
+ * step's `mfaId` says which sign-in it is for: a new code ends that sign-in's earlier ones, and
+ * only those (another tablet signing the same account in keeps its own).
+ */
+export async function requestCode(email: string, mfaId: string): Promise<string> {
+  const { otpId } = await pb.collection('users').requestOTP(email, { body: { email, mfaId }, requestKey: null });
   return otpId;
 }
 
@@ -38,7 +42,7 @@ export async function startSignIn(email: string, password: string): Promise<Sign
   } catch (error) {
     const mfaId = mfaIdOf(error);
     if (!mfaId) throw error;
-    return { kind: 'code', challenge: { email, mfaId, otpId: await requestCode(email) } };
+    return { kind: 'code', challenge: { email, mfaId, otpId: await requestCode(email, mfaId) } };
   }
 }
 
@@ -52,15 +56,17 @@ export async function finishSignIn(challenge: CodeChallenge, code: string): Prom
 export function codeErrorMessage(error: unknown, during: 'verify' | 'resend'): { message: string; restart: boolean } | null {
   if (!(error instanceof ClientResponseError) || error.status === 0 || error.isAbort) return null;
   const serverMessage = String(error.response?.message ?? '');
-  if (error.status === 429) {
-    if (during === 'verify') return { message: STAFF_AUTH_MESSAGES.codeTooManyTries, restart: false };
-    // Our per-account wait names itself; PocketBase's per-IP limit answers its generic message.
-    const tooSoon = serverMessage === STAFF_AUTH_MESSAGES.resendTooSoon;
-    return { message: tooSoon ? STAFF_AUTH_MESSAGES.resendTooSoon : STAFF_AUTH_MESSAGES.resendLimited, restart: false };
-  }
+  const limit = limitMessage(error);
+  if (limit) return { message: limit, restart: false };
   if (/MFA session/i.test(serverMessage)) return { message: STAFF_AUTH_MESSAGES.stepExpired, restart: true };
   if (error.status === 400 && during === 'verify') return { message: STAFF_AUTH_MESSAGES.codeWrong, restart: false };
   return null;
+}
+
+/** Which limit a 429 of the sign-in hit, in one sentence naming it (staffLimitMessage); null for anything else. */
+export function limitMessage(error: unknown): string | null {
+  if (!(error instanceof ClientResponseError)) return null;
+  return staffLimitMessage(error.status, error.url, String(error.response?.message ?? ''));
 }
 
 /** Ends every session of the account (`email`) on every device: an admin-only server route. */

@@ -14,6 +14,8 @@ describe('staff sign-in code rules', () => {
     for (const key of ['codeLength', 'codeSeconds', 'mfaSeconds', 'codesPerMinutePerIp'] as const) {
       expect(migration).toContain(`${key}: ${STAFF_AUTH[key]},`);
     }
+    const settings = readFileSync(path.join(root, 'pb_migrations/1763700200_settings.js'), 'utf8');
+    expect(settings).toContain(`{ label: '*:auth', audience: '', duration: 60, maxRequests: ${STAFF_AUTH.signInsPerMinutePerIp} }`);
   });
 
   it('accept a whole code only', () => {

@@ -20,6 +20,11 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export const REMINDER_HOUR = 12;
 /** No reminder for a reservation made less than this long before its arrival time. */
 export const REMINDER_MIN_LEAD_HOURS = 3;
+/**
+ * A manage-link change's update mail waits this long, and changes made meanwhile join it: one
+ * mail with the latest state, not one per change (the server's UPDATE_MAIL_DELAY_SECONDS may set it).
+ */
+export const UPDATE_MAIL_DELAY_SECONDS = 60;
 
 export const WAITLIST_MESSAGES = {
   /** The button a full night offers instead of "Reserve My Spot". */
@@ -49,7 +54,7 @@ export const WAITLIST_MESSAGES = {
 
 export const MANAGE_MESSAGES = {
   heading: 'Manage your reservation',
-  changed: 'Your reservation is updated. We have emailed you the new details and an updated calendar invitation.',
+  changed: 'Your reservation is updated. Within a minute we will email you the new details and an updated calendar invitation (one email for changes made together).',
   nothingChanged: 'Please change the party size or the arrival time first.',
   changeTooLate: 'This reservation can no longer be changed online. Please contact us.',
   /** An event reservation always holds one guest (SPEC §3). */
