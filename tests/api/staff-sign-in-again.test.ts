@@ -9,7 +9,7 @@ import path from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { STAFF_AUTH, STAFF_AUTH_MESSAGES } from '../../src/lib/rules/staffAuth';
-import { boardGameBody, client, post, venuePerFile } from '../support/api-fixtures';
+import { boardGameBody, client, dayFromToday, post, venuePerFile } from '../support/api-fixtures';
 import { codeFromSubject, receiverInbox } from '../support/staff-sign-in.mjs';
 
 const PASSWORD = 'password-123';
@@ -142,10 +142,14 @@ async function adminReach(pb: PocketBase) {
     search: await refusal(pb.send('/api/admin/reservations/search', { query: { q: 'guest' } })),
     signOut: await refusal(pb.send('/api/admin/sign-out-everywhere', { method: 'POST', body: { email: 'nobody@example.test' } })),
   };
+  // Per collection whose rule names the admin role: how many more records this session lists than
+  // a guest does (events are listed to guests too, the hidden ones only to staff).
   const lists: Record<string, number> = {};
+  const guest = client(v.url);
+  const count = async (from: PocketBase, name: string) => (await from.collection(name).getList(1, 1).catch(() => ({ totalItems: 0 }))).totalItems;
   for (const c of await v.su.collections.getFullList()) {
     if (!String(c.listRule ?? '').includes('user_roles.role')) continue;
-    lists[c.name] = (await pb.collection(c.name).getList(1, 1).catch(() => ({ totalItems: 0 }))).totalItems;
+    lists[c.name] = (await count(pb, c.name)) - (await count(guest, c.name));
   }
   return { routes, lists };
 }
@@ -155,6 +159,9 @@ describe('the admin role and sessions', () => {
     const email = 'pre-grant@example.test';
     expect((await post(`${v.url}/api/collections/reservations/records`, boardGameBody({ email: 'guest-pre@example.test' }))).status).toBe(200);
     await v.su.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD });
+    // A hidden event: listed to staff only, so a stale session listing it would be a door opened.
+    const hiddenEvent = { kind: 'special', title: 'Unannounced Preview', date: dayFromToday(20), time: '8pm', price: '', description: 'Staff only.', active: false };
+    await v.su.collection('events').create(hiddenEvent);
     const stale = client(v.url);
     await stale.collection('users').authWithPassword(email, PASSWORD); // no role yet: no second factor
     const staleLive = await follow(stale.authStore.token, 'reservations');
@@ -163,7 +170,7 @@ describe('the admin role and sessions', () => {
 
     const reach = await adminReach(stale);
     for (const [route, answer] of Object.entries(reach.routes)) expect(answer.status, route).toBe(403);
-    expect(Object.keys(reach.lists)).toEqual(expect.arrayContaining(['reservations', 'outbox', 'waitlist']));
+    expect(Object.keys(reach.lists)).toEqual(expect.arrayContaining(['reservations', 'outbox', 'waitlist', 'events']));
     for (const [name, count] of Object.entries(reach.lists)) expect(count, name).toBe(0);
     expect((await refusal(stale.collection('users').authRefresh())).status).toBe(401);
 
@@ -173,6 +180,7 @@ describe('the admin role and sessions', () => {
     expect(fresh.routes.stats.status).toBe(200);
     expect(fresh.lists.reservations).toBeGreaterThan(0);
     expect(fresh.lists.outbox).toBeGreaterThan(0);
+    expect(fresh.lists.events).toBe(1); // the hidden one
 
     // Realtime: the connection subscribed before the grant gets no guest's booking after it; the
     // new session's connection does (so the broadcast did happen).

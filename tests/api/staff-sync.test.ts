@@ -56,7 +56,11 @@ function calendars(email: string) {
       return { uid: get('UID')!.value, sequence: Number(get('SEQUENCE')!.value), method };
     });
 }
-const jobs = async (recordId: string) => (await v.su.collection('outbox').getFullList({ filter: `record_id = "${recordId}" && kind = "mail"` })).map((j) => j.template as string).sort();
+/** A record's mail jobs as 'template' or 'template:key' (the outbox's job identity), sorted. */
+const jobs = async (recordId: string) =>
+  (await v.su.collection('outbox').getFullList({ filter: `record_id = "${recordId}" && kind = "mail"` }))
+    .map((j) => (j.job_key ? `${j.template}:${j.job_key}` : (j.template as string)))
+    .sort();
 
 describe('who may sync', () => {
   it('refuses anonymous, a signed-up non-admin and a stale token on both routes, and changes nothing', async () => {
