@@ -385,6 +385,8 @@ const env = {
   META_ACCESS_TOKEN: '',
   OUTBOX_BACKOFF_SECONDS: '2',
   OUTBOX_TICK_SECONDS: '1',
+  // Update mails go at once (no folding window), so each staff resize's invitation is counted here.
+  UPDATE_MAIL_DELAY_SECONDS: '0',
 };
 const ctx = { dataDir, port, env, smtp, url: `http://127.0.0.1:${port}` };
 const rows = [];

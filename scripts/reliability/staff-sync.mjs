@@ -130,7 +130,7 @@ export async function tabletsReplayThroughKill(ctx, { night, book, waitFor }) {
     const filter = all.slice(i, i + 40).map((c) => `id = "${c.id}"`).join(' || ');
     stored += (await ctx.su.collection('staff_changes').getList(1, 1, { filter })).totalItems;
   }
-  const jobs = await ctx.su.collection('outbox').getFullList({ filter: "template ~ 'reservation_updated:'", fields: 'record_id' });
+  const jobs = await ctx.su.collection('outbox').getFullList({ filter: "template = 'reservation_updated'", fields: 'record_id' });
   const jobsPer = new Map();
   jobs.forEach((j) => jobsPer.set(j.record_id, (jobsPer.get(j.record_id) || 0) + 1));
   const mailTwice = [...jobsPer.values()].filter((n) => n > 1).length;
@@ -145,7 +145,7 @@ export async function tabletsReplayThroughKill(ctx, { night, book, waitFor }) {
     attempted: all.length,
     accepted: all.filter((c) => last.has(c.id)).length,
     stored,
-    lost: wrong + missingTasks,
+    lost: wrong + missingTasks + (resized.length - delivered),
     duplicated: appliedTwice + mailTwice,
     fivexx,
     invalid: wrongOutcome,
