@@ -1,0 +1,28 @@
+/**
+ * The two calls of the sync contract (/work/wt/SYNC-CONTRACT.md), over the signed-in staff
+ * session. A 401 means the session is over on the server ("sign out everywhere", a changed
+ * password): the caller wipes the copy. Status 0 is no network: try again later.
+ */
+import { ClientResponseError } from 'pocketbase';
+import { pb } from '../../../lib/api/client';
+import type { ChangeResult, ChangeWire, PullAnswer } from './types';
+
+export const PUSH_BATCH_MAX = 200;
+
+export function pullFromServer(since: string | undefined): Promise<PullAnswer> {
+  return pb.send<PullAnswer>('/api/admin/sync', { query: since ? { since } : {}, requestKey: null });
+}
+
+export async function pushToServer(changes: ChangeWire[]): Promise<ChangeResult[]> {
+  const answer = await pb.send<{ results?: ChangeResult[] }>('/api/admin/changes', {
+    method: 'POST',
+    body: { changes },
+    requestKey: null,
+  });
+  return Array.isArray(answer?.results) ? answer.results : [];
+}
+
+/** The session was refused by the server: its token no longer counts. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 401;
+}
