@@ -12,7 +12,9 @@ import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { prefetchReservations, prefetchedData } from './useReservations';
-import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
+import { currentUser, hasAdminRole, isNetworkFailure, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
+import { hasCopyFor, useStaffSync } from './sync';
+import { NotAppliedList } from './sync/NotAppliedList';
 import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
@@ -44,9 +46,23 @@ async function checkSession(): Promise<SessionCheck> {
   await refreshSessionIfNeeded();
   const user = currentUser();
   if (!user) return { kind: 'signed-out' };
-  if (!(await hasAdminRole(user.id))) return { kind: 'not-admin' };
+  if (!(await adminRole(user.id))) return { kind: 'not-admin' };
   await prefetchedData(FIRST_SCREEN_WAIT_MS);
   return { kind: 'admin', user };
+}
+
+/**
+ * The admin role, asked of the server; offline (no answer at all), a session that exists keeps
+ * working until it expires when this tablet holds that account's synced copy: the role was
+ * checked when the copy was filled, and the server checks it again on every change it receives.
+ */
+async function adminRole(userId: string): Promise<boolean> {
+  try {
+    return await hasAdminRole(userId);
+  } catch (error) {
+    if (isNetworkFailure(error) && (await hasCopyFor(userId))) return true;
+    throw error;
+  }
 }
 
 interface Started {
@@ -158,6 +174,7 @@ function Dashboard({ user }: { user: StaffUser }) {
   const view = viewOf(search);
   const newRequests = useNewRequestCount();
   const [today] = useState(() => venueNight());
+  useStaffSync(user.id);
 
   const choose = (next: View) => navigate(next === 'reservations' ? DASHBOARD_PATH : `${DASHBOARD_PATH}?view=${next}`, { replace: true });
 
@@ -193,6 +210,7 @@ function Dashboard({ user }: { user: StaffUser }) {
           <h1 className={styles.title}>Staff Dashboard</h1>
           <p className={styles.meta}>{formatLongDate(today)}</p>
         </div>
+        <NotAppliedList />
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
           {view === 'reservations' ? <ReservationsView /> : view === 'tasks' ? <TaskManagement /> : view === 'events' ? <EventsEditor /> : <RequestsInbox />}
         </div>

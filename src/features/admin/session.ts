@@ -46,8 +46,15 @@ export async function signUp(email: string, password: string): Promise<void> {
   await pb.collection('users').create({ email, password, passwordConfirm: password }, { requestKey: null });
 }
 
+/** Signs out and deletes the tablet's copy of the nights (guests' personal data, the change queue). */
 export function signOut(): void {
   pb.authStore.clear();
+  void import('./sync/wipe').then((m) => m.wipeStaffCopy());
+}
+
+/** No answer at all (offline, server unreachable), as opposed to the server saying no. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 0 && !error.isAbort;
 }
 
 /** Seconds until the current token expires (negative when expired, null without a token). */

@@ -70,8 +70,16 @@ export function usePriorities(today: string): Shown<Priority>[] | undefined {
   );
 }
 
+/** Every event, active or hidden, in the order the editor listed them from the server. */
 export function useEvents(): StaffEvent[] | undefined {
-  return useLiveQuery(() => safely(async () => (await staffDb().events.toArray()) as unknown as StaffEvent[], []), []);
+  return useLiveQuery(
+    () =>
+      safely(async () => {
+        const rows = (await staffDb().events.toArray()) as unknown as StaffEvent[];
+        return rows.sort((a, b) => String(a.date ?? '').localeCompare(String(b.date ?? '')) || (a.weekday ?? 0) - (b.weekday ?? 0) || a.sort_order - b.sort_order || a.title.localeCompare(b.title));
+      }, []),
+    [],
+  );
 }
 
 /** Changes not sent yet, and the ones the server did not apply (oldest first). */

@@ -5,7 +5,7 @@
  */
 import type { Table } from 'dexie';
 import { currentEpoch, staffDb, writeMeta } from './db';
-import { inWindow } from './syncWindow';
+import { inWindow, syncWindow } from './syncWindow';
 import { SYNCED, type PullAnswer, type Row, type SyncWindow, type SyncedCollection } from './types';
 
 /** Fields the tablet never keeps even if an answer carries them (secrets for the guest's links). */
@@ -86,4 +86,14 @@ export async function applyRecord(collection: string, id: string, record: Row | 
     if (record) await upsert(db.rows(collection), collection, [record], window);
     else await db.rows(collection).delete(id);
   });
+}
+
+/** A record a screen wrote straight to the server (capacity, events: not queued), into the copy at once. */
+export function storeServerRecord(collection: SyncedCollection, record: Row): Promise<void> {
+  return applyRecord(collection, record.id, record, syncWindow(), currentEpoch());
+}
+
+/** A record a screen deleted straight on the server, out of the copy at once. */
+export function forgetServerRecord(collection: SyncedCollection, id: string): Promise<void> {
+  return applyRecord(collection, id, null, syncWindow(), currentEpoch());
 }
