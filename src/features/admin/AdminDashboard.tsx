@@ -56,7 +56,7 @@ async function checkSession(): Promise<SessionCheck> {
  * working until it expires when this tablet holds that account's synced copy: the role was
  * checked when the copy was filled, and the server checks it again on every change it receives.
  */
-async function adminRole(userId: string): Promise<boolean> {
+export async function adminRole(userId: string): Promise<boolean> {
   try {
     return await hasAdminRole(userId);
   } catch (error) {
