@@ -51,7 +51,7 @@ function LiveIndicator() {
   return (
     <p className={styles.live} role="status" data-testid="live-status" data-state={state} data-waiting={waiting} title={LIVE_HINTS[state]}>
       <span className={styles.dot} aria-hidden="true" />
-      {syncStatusText({ state, offlineSince, waiting })}
+      <span data-testid="sync-state">{syncStatusText({ state, offlineSince, waiting })}</span>
       <span className="visually-hidden">. {LIVE_HINTS[state]}</span>
     </p>
   );

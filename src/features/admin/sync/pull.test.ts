@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../lib/venueTime';
 import { pb } from '../../../lib/api/client';
 import { currentEpoch, deleteStaffDb, readMeta, staffDb, STAFF_SYNC_DB } from './db';
-import { FakeSyncServer } from './fakeSyncServer';
+import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
 import { pullChanges } from './pull';
 import { flushChanges, recordChange } from './queue';
 import { applyPull, applyRecord } from './store';

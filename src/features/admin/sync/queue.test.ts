@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteStaffDb, reopenStaffDbForTests, staffDb } from './db';
-import { FakeSyncServer } from './fakeSyncServer';
+import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
 import { overlay } from './overlay';
 import { pullChanges } from './pull';
 import { dropChange, flushChanges, recordChange, resendChange } from './queue';

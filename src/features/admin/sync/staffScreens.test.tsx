@@ -12,7 +12,7 @@ import { AdminShell } from '../AdminShell';
 import { adminRole } from '../AdminDashboard';
 import { TonightList } from '../tonight/TonightList';
 import { deleteStaffDb, staffDb, writeMeta } from './db';
-import { FakeSyncServer } from './fakeSyncServer';
+import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
 import { NotAppliedList } from './NotAppliedList';
 import { pullChanges } from './pull';
 import { flushChanges } from './queue';
@@ -135,8 +135,8 @@ describe('the staff frame', () => {
         <p>content</p>
       </AdminShell>,
     );
-    const status = await screen.findByTestId('live-status');
-    await waitFor(() => expect(status).toHaveTextContent('Offline since 9:42 PM · 3 changes waiting'));
+    const line = await screen.findByTestId('sync-state');
+    await waitFor(() => expect(line.textContent).toBe('Offline since 9:42 PM · 3 changes waiting'));
   });
 });
 

@@ -1,12 +1,39 @@
 /**
- * Tests only: a stand-in for the server side of the sync contract (/work/wt/SYNC-CONTRACT.md),
+ * Tests only (unit and e2e): a stand-in for the server side of the sync contract (/work/wt/SYNC-CONTRACT.md),
  * answering GET /api/admin/sync and POST /api/admin/changes through a stubbed `fetch`, with the
  * contract's rules: a change id is applied at most once (a replay returns the stored result),
  * same value = no conflict, an overlapping field is a conflict unless forced, and a test's
  * `refuse` hook stands for the capacity check.
  */
-import type { ChangeResult, ChangeWire, PullAnswer, Row, SyncWindow, SyncedCollection } from './types';
-import { SYNCED } from './types';
+
+// The contract's shapes, written out here so tests on both sides can use the fake without the app's internals.
+const SYNCED = ['reservations', 'waitlist', 'capacity', 'events', 'tasks', 'priorities'] as const;
+type SyncedCollection = (typeof SYNCED)[number];
+type Row = { id: string; updated?: string } & Record<string, unknown>;
+interface SyncWindow {
+  from: string;
+  to: string;
+}
+type PullAnswer = { cursor: string; window: SyncWindow; full: boolean; deleted: { collection: string; id: string; at?: string }[] } & Record<SyncedCollection, Row[]>;
+interface ChangeWire {
+  id: string;
+  collection: 'reservations' | 'waitlist' | 'tasks' | 'priorities';
+  op: 'create' | 'update' | 'delete';
+  record_id: string;
+  fields: Record<string, unknown>;
+  base: Record<string, unknown>;
+  force: boolean;
+  made_at: string;
+}
+interface ChangeResult {
+  id: string;
+  outcome: 'applied' | 'conflict' | 'refused';
+  replayed?: boolean;
+  code?: string;
+  message?: string;
+  record?: Row;
+  conflicts?: { field: string; yours: unknown; theirs: unknown }[];
+}
 
 export class FakeSyncServer {
   rows = new Map<SyncedCollection, Map<string, Row>>(SYNCED.map((c) => [c, new Map()]));

@@ -1,0 +1,118 @@
+/**
+ * The staff tablet offline (issue 25), in Chromium against a real server for sign-in, the role
+ * and the history, with the sync contract's two routes (GET /api/admin/sync, POST
+ * /api/admin/changes) answered by the contract's fake (tests/support/fake-sync-server.ts)
+ * until the server side is merged. Tonight's list opens from the tablet's copy, a check-in made
+ * offline shows at once as waiting and is sent once when the network returns, a reload with the
+ * server unreachable shows the last synced list (not the error screen), and sign-out leaves no
+ * reservation row in IndexedDB.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, venueNight } from '../../src/lib/venueTime';
+import { FakeSyncServer } from '../support/fake-sync-server';
+import { viewports } from '../support/browser';
+import { formatViolations, runAxe } from '../support/axe';
+import { e2ePerFile, signInWithEmailedCode, type OpenedPage } from '../support/e2e-server';
+
+const EMAIL = 'offline-host@example.test';
+const PASSWORD = 'offline-night-2026';
+const e2e = e2ePerFile({ meta: false });
+const tonight = venueNight();
+const server = new FakeSyncServer({ from: tonight, to: addDays(tonight, 14) });
+let staff: OpenedPage;
+
+const guest = (id: string, name: string, party_size: number) => ({ id, name, email: `${id}@example.test`, phone: '', event_name: 'Board Game Night', event_date: tonight, event_time: '8:00 PM', party_size, source: 'web', status: 'confirmed', created: '2026-11-20 10:00:00.000Z' });
+
+/** Answers the contract's two routes from the fake; everything else goes to the real server. */
+async function routeSync(page: Page): Promise<void> {
+  await page.route(/\/api\/admin\/(sync|changes)(\?|$)/, async (route) => {
+    const request = route.request();
+    const answer = await server.fetch(request.url(), { method: request.method(), body: request.postData() ?? '' });
+    await route.fulfill({ status: answer.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: await answer.text() });
+  });
+}
+
+async function reservationRowsInIndexedDb(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes('staff-sync')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('staff-sync');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('reservations')) return 0;
+      return await new Promise<number>((resolve) => {
+        const count = db.transaction('reservations').objectStore('reservations').count();
+        count.onsuccess = () => resolve(count.result);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+beforeAll(async () => {
+  await e2e.venue.admin(EMAIL, PASSWORD);
+  server.put('reservations', guest('ada000000000001', 'Ada Lovelace', 4));
+  server.put('reservations', guest('alan00000000001', 'Alan Turing', 2));
+  server.put('tasks', { id: 'task00000000001', title: 'Count the dice', description: '', cadence: '', category: 'operations', order_index: 0, is_completed: false, status: 'unchecked', notes: '', created: '2026-11-20 10:00:00.000Z' });
+});
+
+describe('the staff tablet offline', () => {
+  it("opens tonight's list from the tablet's copy after sign-in", async () => {
+    staff = await e2e.open('/admin/login', { viewport: viewports.tabletLandscape });
+    await routeSync(staff.page);
+    await signInWithEmailedCode(staff.page, e2e.venue, EMAIL, PASSWORD);
+    await staff.page.waitForURL(`${e2e.url}/admin/dashboard`);
+    const list = staff.page.getByTestId('tonight-list');
+    await list.getByRole('listitem', { name: 'Ada Lovelace, Board Game Night' }).waitFor();
+    expect(server.requests[0]).toBe('GET /api/admin/sync');
+  });
+
+  it('checks a guest in offline at once, says so in the frame, and sends it once when back online', async () => {
+    const { page, context } = staff;
+    await context.setOffline(true);
+    const status = page.getByTestId('sync-state');
+    await expect.poll(() => status.textContent(), { timeout: 5000 }).toMatch(/^Offline since \d{1,2}:\d{2} [AP]M$/);
+    await page.getByTestId('history-offline').waitFor();
+    const ada = page.getByTestId('tonight-list').getByRole('listitem', { name: 'Ada Lovelace, Board Game Night' });
+    await ada.getByRole('button', { name: 'Arrived' }).click();
+    await ada.getByText('Waiting to send').waitFor();
+    await expect.poll(() => status.textContent()).toMatch(/^Offline since \d{1,2}:\d{2} [AP]M · 1 change waiting$/);
+    expect(server.received).toHaveLength(0);
+    await page.screenshot({ path: 'tests/.artifacts/staff-offline-tablet.png' });
+    await page.setViewportSize(viewports.phone);
+    await page.screenshot({ path: 'tests/.artifacts/staff-offline-phone.png', fullPage: false });
+    await page.setViewportSize(viewports.tabletLandscape);
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    await context.setOffline(false);
+    await ada.getByText('Waiting to send').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(server.received.map((c) => [c.record_id, c.fields.status])).toEqual([['ada000000000001', 'arrived']]);
+    expect([...server.effects.values()]).toEqual([1]);
+    await expect(ada.getByRole('button', { name: 'Arrived' }).getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  it('reloads with the server unreachable and shows the last synced list, not the error screen', async () => {
+    const { page } = staff;
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    const ada = page.getByTestId('tonight-list').getByRole('listitem', { name: 'Ada Lovelace, Board Game Night' });
+    await ada.waitFor();
+    await expect(ada.getByRole('button', { name: 'Arrived' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByText('An unexpected error occurred').count()).resolves.toBe(0);
+    await page.unroute('**/api/**');
+  });
+
+  it('leaves no reservation row in IndexedDB after sign-out', async () => {
+    const { page } = staff;
+    expect(await reservationRowsInIndexedDb(page)).toBe(2);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${e2e.url}/admin/login`);
+    await expect.poll(() => reservationRowsInIndexedDb(page)).toBe(0);
+  });
+});
