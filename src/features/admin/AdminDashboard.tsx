@@ -14,6 +14,7 @@ import { RequestsInbox, useNewRequestCount } from './inbox';
 import { prefetchReservations, prefetchedData } from './useReservations';
 import { currentUser, hasAdminRole, isNetworkFailure, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
 import { hasCopyFor, useStaffSync } from './sync';
+import { LogoutButton } from './sync/LogoutButton';
 import { NotAppliedList } from './sync/NotAppliedList';
 import styles from './AdminDashboard.module.css';
 
@@ -196,9 +197,7 @@ function Dashboard({ user }: { user: StaffUser }) {
   const account = (
     <>
       <span className={styles.email}>{user.email}</span>
-      <Button variant="secondary" onClick={logout}>
-        Logout
-      </Button>
+      <LogoutButton onLogout={logout} />
       <SignOutEverywhere email={user.email} />
     </>
   );

@@ -150,3 +150,18 @@ describe('starting the dashboard offline', () => {
     expect(pb.authStore.token).toBe('');
   });
 });
+
+describe('Logout with changes not sent', () => {
+  it('asks for a second tap, saying what would be lost', async () => {
+    const { LogoutButton } = await import('./LogoutButton');
+    let out = 0;
+    online = false;
+    await staffDb().changes.add({ id: 'chg000000000009', collection: 'tasks', op: 'delete', record_id: 'x', fields: {}, base: {}, force: false, made_at: '', state: 'pending', label: 'x' });
+    render(<LogoutButton onLogout={() => out++} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logout' })).toHaveAttribute('data-waiting', '1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(out).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Tap again to sign out: 1 change not sent will be lost' }));
+    expect(out).toBe(1);
+  });
+});
