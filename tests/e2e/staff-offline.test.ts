@@ -108,6 +108,28 @@ describe('the staff tablet offline', () => {
     await page.unroute('**/api/**');
   });
 
+  it('sends a change waiting in a closed tab once, when the dashboard opens again online', async () => {
+    const { context } = staff;
+    await context.setOffline(true);
+    const alan = staff.page.getByTestId('tonight-list').getByRole('listitem', { name: 'Alan Turing, Board Game Night' });
+    await alan.getByRole('button', { name: 'No-show' }).click();
+    await alan.getByText('Waiting to send').waitFor();
+    const sent = server.received.length;
+    await staff.page.close();
+    await context.setOffline(false);
+
+    const page = await context.newPage();
+    await routeSync(page);
+    staff = { ...staff, page };
+    await page.goto(`${e2e.url}/admin/dashboard`);
+    const reopened = page.getByTestId('tonight-list').getByRole('listitem', { name: 'Alan Turing, Board Game Night' });
+    await reopened.getByRole('button', { name: 'No-show' }).and(page.locator('[aria-pressed="true"]')).waitFor();
+    await reopened.getByText('Waiting to send').waitFor({ state: 'detached', timeout: 10_000 });
+    const mine = server.received.slice(sent);
+    expect(mine.map((c) => [c.record_id, c.fields.status])).toEqual([['alan00000000001', 'no_show']]);
+    expect(server.effects.get(mine[0]!.id)).toBe(1);
+  });
+
   it('leaves no reservation row in IndexedDB after sign-out', async () => {
     const { page } = staff;
     expect(await reservationRowsInIndexedDb(page)).toBe(2);
