@@ -130,6 +130,32 @@ describe('the staff tablet offline', () => {
     expect(server.effects.get(mine[0]!.id)).toBe(1);
   });
 
+  it('lists an offline party-size increase that no longer fits under Not applied, and retries it once seats are freed', async () => {
+    const { page, context } = staff;
+    const refusal = 'Only 1 seat is left on tonight. Please choose a smaller party or another night.';
+    server.refuse = (change) => (change.fields.party_size === 6 ? refusal : null);
+    await context.setOffline(true);
+    const ada = page.getByTestId('tonight-list').getByRole('listitem', { name: 'Ada Lovelace, Board Game Night' });
+    await ada.getByRole('button', { name: /^Party size and time/ }).click();
+    await ada.getByLabel('Party size', { exact: true }).fill('6');
+    await ada.getByRole('button', { name: 'Save' }).click();
+    await ada.getByText('6 guests').waitFor();
+    await context.setOffline(false);
+
+    const panel = page.getByTestId('not-applied');
+    await panel.getByText(refusal).waitFor({ timeout: 10_000 });
+    await ada.getByText('4 guests').waitFor();
+    await page.screenshot({ path: 'tests/.artifacts/staff-not-applied-tablet.png' });
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    server.refuse = null; // another party cancelled
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await panel.waitFor({ state: 'detached', timeout: 10_000 });
+    await ada.getByText('6 guests').waitFor();
+    expect(server.rows.get('reservations')!.get('ada000000000001')).toMatchObject({ party_size: 6 });
+  });
+
   it('leaves no reservation row in IndexedDB after sign-out', async () => {
     const { page } = staff;
     expect(await reservationRowsInIndexedDb(page)).toBe(2);
