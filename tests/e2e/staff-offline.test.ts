@@ -13,7 +13,7 @@ import { addDays, venueNight } from '../../src/lib/venueTime';
 import { FakeSyncServer } from '../support/fake-sync-server';
 import { viewports } from '../support/browser';
 import { formatViolations, runAxe } from '../support/axe';
-import { e2ePerFile, signInWithEmailedCode, type OpenedPage } from '../support/e2e-server';
+import { e2ePerFile, signInWithEmailedCode, warmUpForm, type OpenedPage } from '../support/e2e-server';
 
 const EMAIL = 'offline-host@example.test';
 const PASSWORD = 'offline-night-2026';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await e2e.venue.admin(EMAIL, PASSWORD);
   server.put('reservations', guest('ada000000000001', 'Ada Lovelace', 4));
   server.put('reservations', guest('alan00000000001', 'Alan Turing', 2));
-  server.put('tasks', { id: 'task00000000001', title: 'Count the dice', description: '', cadence: '', category: 'operations', order_index: 0, is_completed: false, status: 'unchecked', notes: '', created: '2026-11-20 10:00:00.000Z' });
+  server.put('tasks', { id: 'task00000000001', title: 'Count the dice', description: '', cadence: '', category: 'legal_compliance', order_index: 0, is_completed: false, status: 'unchecked', notes: '', created: '2026-11-20 10:00:00.000Z' });
 });
 
 describe('the staff tablet offline', () => {
@@ -154,6 +154,35 @@ describe('the staff tablet offline', () => {
     await panel.waitFor({ state: 'detached', timeout: 10_000 });
     await ada.getByText('6 guests').waitFor();
     expect(server.rows.get('reservations')!.get('ada000000000001')).toMatchObject({ party_size: 6 });
+  });
+
+  it('completes a task and adds a priority offline; both are sent once when back online', async () => {
+    const { page, context } = staff;
+    const sent = server.received.length;
+    await page.getByRole('tab', { name: 'Task management' }).click();
+    const legal = page.getByRole('region', { name: 'Legal & Compliance' });
+    await legal.getByRole('group', { name: 'Status of Count the dice' }).waitFor();
+    // The form kit loads its schemas on first use; the service worker caches them after sign-in
+    // (not in this test's context), so load them while online.
+    await warmUpForm(page.locator('form').filter({ has: page.getByLabel('New priority') }));
+    await context.setOffline(true);
+    await legal.getByRole('group', { name: 'Status of Count the dice' }).getByRole('button', { name: 'Complete' }).click();
+    await page.getByLabel('New priority').fill('Restock the dice bag');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('list', { name: "Today's priorities" }).getByRole('button', { name: 'Edit priority: Restock the dice bag' }).waitFor();
+    await expect.poll(() => page.getByTestId('sync-state').textContent()).toMatch(/ · 2 changes waiting$/);
+    await page.screenshot({ path: 'tests/.artifacts/staff-offline-tasks-tablet.png' });
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('sync-state').textContent(), { timeout: 10_000 }).toBe('Live');
+    const mine = server.received.slice(sent);
+    expect(mine.map((c) => [c.collection, c.op, c.fields.status ?? c.fields.priority_text])).toEqual([
+      ['tasks', 'update', 'complete'],
+      ['priorities', 'create', 'Restock the dice bag'],
+    ]);
+    expect(mine.map((c) => server.effects.get(c.id))).toEqual([1, 1]);
   });
 
   it('leaves no reservation row in IndexedDB after sign-out', async () => {

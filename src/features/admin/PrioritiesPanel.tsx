@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../components/form';
 import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES } from '../../lib/rules/limits';
 import type { PriorityInput } from '../../lib/rules/schemas';
+import { loadSchemas } from '../../lib/rules/loadSchemas';
 import { newRecordId } from '../../lib/recordId';
 import { formatLongDate } from '../../lib/venueTime';
 import { ListStatus } from './ListStatus';
@@ -19,6 +20,8 @@ const DELETE_FAILED = FAILURE_MESSAGES.deletePriority;
 type PriorityPatch = { is_completed: boolean } | { priority_text: string };
 type NewPriority = { priority_text: string };
 const pickSchema = (s: Schemas) => s.prioritySchema;
+/** The schemas load on the field's first focus, so a priority can be added once the network drops. */
+const WARM_UP = [loadSchemas];
 
 /** Stores a priority change on the tablet (shown at once, sent with the queue), with the usual toasts. */
 function queue(change: Omit<NewChange, 'collection'>, failure: string, success?: string): Promise<boolean> {
@@ -111,7 +114,7 @@ export function NewPriorityForm({ onAdd }: { onAdd: (text: string) => Promise<bo
       if (text !== null && (await onAdd(text))) form.reset();
     });
   return (
-    <Form form={form} onValid={add} canSubmit={!busy} className={list.addRow}>
+    <Form form={form} onValid={add} canSubmit={!busy} className={list.addRow} warmUp={WARM_UP}>
       <TextField
         id={form.idOf('priority_text')}
         {...form.register('priority_text')}
