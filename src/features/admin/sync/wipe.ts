@@ -7,6 +7,7 @@ import { pb } from '../../../lib/api/client';
 import { deleteStaffDb } from './db';
 
 export function wipeStaffCopy(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
   return deleteStaffDb().catch((error: unknown) => console.error('[staff sync] the local copy could not be deleted', error));
 }
 
