@@ -9,7 +9,7 @@ import { serialFlight } from '../../../lib/serialFlight';
 import { isOnline } from '../../outbox';
 import { currentEpoch, staffDb, writeMeta } from './db';
 import { isSessionEnded, pushToServer, PUSH_BATCH_MAX } from './http';
-import { applyRecord } from './store';
+import { putRecord } from './store';
 import { syncWindow } from './syncWindow';
 import type { ChangeCollection, ChangeOp, ChangeResult, ChangeWire, StoredChange } from './types';
 import { sessionEnded } from './wipe';
@@ -50,19 +50,23 @@ function wire(change: StoredChange): ChangeWire {
   return { id, collection, op, record_id, fields, base, force, made_at };
 }
 
-/** Stores the server's answers: applied ones leave the queue, the others wait for staff. */
+/**
+ * Stores the server's answers, in one transaction (one update of every list, however many
+ * changes the call carried): applied ones leave the queue with the server's record in the copy,
+ * the others wait for staff under Not applied.
+ */
 async function settle(batch: StoredChange[], results: ChangeResult[], epoch: number): Promise<void> {
   const db = staffDb();
   const window = syncWindow();
   const byId = new Map(results.map((r) => [r.id, r]));
-  for (const change of batch) {
-    const result = byId.get(change.id);
-    if (!result) continue;
+  const tables = [...new Set(batch.map((c) => c.collection))].map((c) => db.rows(c));
+  await db.transaction('rw', [db.changes, ...tables], async () => {
     if (epoch !== currentEpoch()) return;
-    await db.transaction('rw', [db.changes, db.rows(change.collection)], async () => {
-      if (epoch !== currentEpoch()) return;
-      if (result.record) await applyRecord(change.collection, change.record_id, result.record, window, epoch);
-      else if (result.outcome === 'applied' && change.op === 'delete') await applyRecord(change.collection, change.record_id, null, window, epoch);
+    for (const change of batch) {
+      const result = byId.get(change.id);
+      if (!result) continue;
+      if (result.record) await putRecord(change.collection, change.record_id, result.record, window);
+      else if (result.outcome === 'applied' && change.op === 'delete') await putRecord(change.collection, change.record_id, null, window);
       if (result.outcome === 'applied') await db.changes.delete(change.seq!);
       else
         await db.changes.update(change.seq!, {
@@ -72,8 +76,8 @@ async function settle(batch: StoredChange[], results: ChangeResult[], epoch: num
           message: result.message ?? '',
           conflicts: result.conflicts ?? [],
         });
-    });
-  }
+    }
+  });
 }
 
 /** One pass: the waiting changes, oldest first, in batches, until none is left or the network fails. */

@@ -77,14 +77,20 @@ export async function applyPull(answer: PullAnswer, epoch: number): Promise<bool
   });
 }
 
+/** One record as the server holds it now, written inside the caller's transaction; `null` = deleted. */
+export async function putRecord(collection: SyncedCollection, id: string, record: Row | null, window: SyncWindow): Promise<void> {
+  const table = staffDb().rows(collection);
+  if (record) await upsert(table, collection, [record], window);
+  else await table.delete(id);
+}
+
 /** One record as the server holds it now (a realtime event or a push's answer); `null` = deleted. */
 export async function applyRecord(collection: string, id: string, record: Row | null, window: SyncWindow, epoch: number): Promise<void> {
   if (!isSynced(collection)) return;
   const db = staffDb();
   await db.transaction('rw', db.rows(collection), async () => {
     if (epoch !== currentEpoch()) return;
-    if (record) await upsert(db.rows(collection), collection, [record], window);
-    else await db.rows(collection).delete(id);
+    await putRecord(collection, id, record, window);
   });
 }
 
