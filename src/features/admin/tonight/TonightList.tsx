@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { formatNight } from '../../../lib/venueTime';
+import { useOnlineStatus } from '../../outbox';
 import { plural } from '../format';
 import { ReservationRow, useStatusChange } from '../ReservationList';
 import { useCopyFilled, useNightReservations } from '../sync';
@@ -20,6 +21,7 @@ export function TonightList({ tonight }: { tonight: string }) {
   const uid = useId();
   const rows = useNightReservations(tonight);
   const filled = useCopyFilled();
+  const online = useOnlineStatus();
   const [adding, setAdding] = useState(false);
   // The rows follow the copy (the queue writes the change there), so there is nothing to set here.
   const { saving, onStatus } = useStatusChange(noop);
@@ -38,7 +40,7 @@ export function TonightList({ tonight }: { tonight: string }) {
         {!adding ? <Button onClick={() => setAdding(true)}>Add a walk-in</Button> : null}
       </div>
       {adding ? <WalkInForm tonight={tonight} onDone={done} /> : null}
-      {loading ? <p className={listStyles.empty}>Loading tonight&rsquo;s reservations…</p> : null}
+      {loading ? <p className={listStyles.empty}>{online ? 'Loading tonight’s reservations…' : 'This tablet has no copy of the nights yet: it loads once the connection is back.'}</p> : null}
       {!loading && shown.length === 0 ? <p className={listStyles.empty}>No reservations for tonight yet.</p> : null}
       <ul className={listStyles.list}>
         {shown.map((r) => (
