@@ -48,7 +48,7 @@ export class FakeSyncServer {
   inFlight = 0;
   maxInFlight = 0;
   /** next answers: 'lose' applies and then fails the connection, 'network' fails before, 401 refuses */
-  failNext: ('lose' | 'network' | 401)[] = [];
+  failNext: ('lose' | 'network' | 401 | 403)[] = [];
   /** holds every request until released (one flush at a time) */
   gate: Promise<void> | null = null;
   refuse: ((change: ChangeWire) => string | null) | null = null;
@@ -114,6 +114,7 @@ export class FakeSyncServer {
       const fail = this.failNext.shift();
       if (fail === 'network') throw new TypeError('Failed to fetch');
       if (fail === 401) return json(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} });
+      if (fail === 403) return json(403, { status: 403, message: 'Only staff can do this.', data: {} });
       if (url.pathname === '/api/admin/sync') return json(200, this.pull(url.searchParams.get('since')));
       if (url.pathname === '/api/admin/changes') {
         const body = JSON.parse(String(init?.body)) as { changes: ChangeWire[] };

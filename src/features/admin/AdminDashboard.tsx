@@ -13,7 +13,7 @@ import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { prefetchReservations, prefetchedData } from './useReservations';
 import { currentUser, hasAdminRole, isNetworkFailure, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, type StaffUser } from './session';
-import { hasCopyFor, useStaffSync } from './sync';
+import { hasCopyFor, useStaffSync, wipeStaffCopy } from './sync';
 import { LogoutButton } from './sync/LogoutButton';
 import { NotAppliedList } from './sync/NotAppliedList';
 import styles from './AdminDashboard.module.css';
@@ -127,6 +127,7 @@ export function AdminDashboard() {
         if (stale) return;
         if (check.kind === 'signed-out') navigate(LOGIN_PATH, { replace: true });
         else if (check.kind === 'not-admin') {
+          void wipeStaffCopy();
           notify.error(TOAST_TITLES.accessDenied, ACCESS_MESSAGES.dashboardNotAdmin);
           navigate('/', { replace: true });
         } else setGate({ kind: 'admin', user: check.user });

@@ -1,7 +1,7 @@
 /**
  * The two calls of the sync contract (/work/wt/SYNC-CONTRACT.md), over the signed-in staff
- * session. A 401 means the session is over on the server ("sign out everywhere", a changed
- * password): the caller wipes the copy. Status 0 is no network: try again later.
+ * session. A 401 or 403 means the session is over or no longer an admin's: the caller wipes the
+ * copy and signs out. Status 0 is no network: try again later.
  */
 import { ClientResponseError } from 'pocketbase';
 import { pb } from '../../../lib/api/client';
@@ -22,7 +22,11 @@ export async function pushToServer(changes: ChangeWire[]): Promise<ChangeResult[
   return Array.isArray(answer?.results) ? answer.results : [];
 }
 
-/** The session was refused by the server: its token no longer counts. */
+/**
+ * The server refused the session: 401, its token no longer counts ("sign out everywhere", a
+ * changed password); 403, it is no admin session (the role was taken away, or it did not pass
+ * two-factor sign-in). Either way this tablet must not keep the guests' data.
+ */
 export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 401;
+  return error instanceof ClientResponseError && (error.status === 401 || error.status === 403);
 }

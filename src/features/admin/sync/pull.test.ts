@@ -126,6 +126,14 @@ describe('personal data on a shared tablet', () => {
     expect(await storedReservations()).toBe(0);
   });
 
+  it('is deleted when a pull meets a 403 (no longer an admin session)', async () => {
+    server.put('reservations', booking('a', night(0)));
+    await pullChanges();
+    server.failNext.push(403);
+    await pullChanges();
+    expect(await storedReservations()).toBe(0);
+  });
+
   it('is deleted when a push meets a 401', async () => {
     server.put('reservations', booking('a', night(0)));
     await pullChanges();
