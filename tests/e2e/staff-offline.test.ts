@@ -17,6 +17,8 @@ import { e2ePerFile, signInWithEmailedCode, warmUpForm, type OpenedPage } from '
 
 const EMAIL = 'offline-host@example.test';
 const PASSWORD = 'offline-night-2026';
+/** A second host on a second tablet (one new sign-in code per account per 30 s). */
+const SECOND_EMAIL = 'offline-host-2@example.test';
 const e2e = e2ePerFile({ meta: false });
 const tonight = venueNight();
 const server = new FakeSyncServer({ from: tonight, to: addDays(tonight, 14) });
@@ -56,8 +58,10 @@ async function reservationRowsInIndexedDb(page: Page): Promise<number> {
 
 beforeAll(async () => {
   await e2e.venue.admin(EMAIL, PASSWORD);
+  await e2e.venue.admin(SECOND_EMAIL, PASSWORD);
   server.put('reservations', guest('ada000000000001', 'Ada Lovelace', 4));
   server.put('reservations', guest('alan00000000001', 'Alan Turing', 2));
+  server.put('reservations', guest('grace0000000001', 'Grace Hopper', 3));
   server.put('tasks', { id: 'task00000000001', title: 'Count the dice', description: '', cadence: '', category: 'legal_compliance', order_index: 0, is_completed: false, status: 'unchecked', notes: '', created: '2026-11-20 10:00:00.000Z' });
 });
 
@@ -185,9 +189,41 @@ describe('the staff tablet offline', () => {
     expect(mine.map((c) => server.effects.get(c.id))).toEqual([1, 1]);
   });
 
+  it('two tablets, both offline, check in the same guest: one arrival, no error, nothing under Not applied', async () => {
+    const second = await e2e.open('/admin/login', { viewport: viewports.tabletPortrait });
+    await routeSync(second.page);
+    await signInWithEmailedCode(second.page, e2e.venue, SECOND_EMAIL, PASSWORD);
+    await second.page.waitForURL(`${e2e.url}/admin/dashboard`);
+    const tablets = [staff, second];
+    const sent = server.received.length;
+    for (const tablet of tablets) {
+      await tablet.page.getByRole('tab', { name: 'Reservations' }).click();
+      await tablet.page.getByTestId('tonight-list').getByRole('listitem', { name: 'Grace Hopper, Board Game Night' }).waitFor();
+      await tablet.context.setOffline(true);
+    }
+    for (const tablet of tablets) {
+      const grace = tablet.page.getByTestId('tonight-list').getByRole('listitem', { name: 'Grace Hopper, Board Game Night' });
+      await grace.getByRole('button', { name: 'Arrived' }).click();
+      await grace.getByText('Waiting to send').waitFor();
+    }
+    for (const tablet of tablets) {
+      await tablet.context.setOffline(false);
+      await expect.poll(() => tablet.page.getByTestId('sync-state').textContent(), { timeout: 10_000 }).toBe('Live');
+    }
+    const mine = server.received.slice(sent);
+    expect(mine.map((c) => [c.record_id, c.base.status, c.fields.status])).toEqual([
+      ['grace0000000001', 'confirmed', 'arrived'],
+      ['grace0000000001', 'confirmed', 'arrived'],
+    ]);
+    expect(mine.map((c) => server.settled.get(c.id)?.outcome)).toEqual(['applied', 'applied']);
+    expect(server.rows.get('reservations')!.get('grace0000000001')).toMatchObject({ status: 'arrived' });
+    for (const tablet of tablets) await expect(tablet.page.getByTestId('not-applied').count()).resolves.toBe(0);
+    await second.context.close();
+  });
+
   it('leaves no reservation row in IndexedDB after sign-out', async () => {
     const { page } = staff;
-    expect(await reservationRowsInIndexedDb(page)).toBe(2);
+    expect(await reservationRowsInIndexedDb(page)).toBe(3);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${e2e.url}/admin/login`);
     await expect.poll(() => reservationRowsInIndexedDb(page)).toBe(0);
