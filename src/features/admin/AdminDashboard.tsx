@@ -12,7 +12,10 @@ import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { prefetchReservations, prefetchedData } from './useReservations';
-import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
+import { currentUser, hasAdminRole, isNetworkFailure, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
+import { hasCopyFor, useStaffSync, wipeStaffCopy } from './sync';
+import { LogoutButton } from './sync/LogoutButton';
+import { NotAppliedList } from './sync/NotAppliedList';
 import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
@@ -44,9 +47,23 @@ async function checkSession(): Promise<SessionCheck> {
   await refreshSessionIfNeeded();
   const user = currentUser();
   if (!user) return { kind: 'signed-out' };
-  if (!(await hasAdminRole(user.id))) return { kind: 'not-admin' };
+  if (!(await adminRole(user.id))) return { kind: 'not-admin' };
   await prefetchedData(FIRST_SCREEN_WAIT_MS);
   return { kind: 'admin', user };
+}
+
+/**
+ * The admin role, asked of the server; offline (no answer at all), a session that exists keeps
+ * working until it expires when this tablet holds that account's synced copy: the role was
+ * checked when the copy was filled, and the server checks it again on every change it receives.
+ */
+export async function adminRole(userId: string): Promise<boolean> {
+  try {
+    return await hasAdminRole(userId);
+  } catch (error) {
+    if (isNetworkFailure(error) && (await hasCopyFor(userId))) return true;
+    throw error;
+  }
 }
 
 interface Started {
@@ -110,6 +127,7 @@ export function AdminDashboard() {
         if (stale) return;
         if (check.kind === 'signed-out') navigate(LOGIN_PATH, { replace: true });
         else if (check.kind === 'not-admin') {
+          void wipeStaffCopy();
           notify.error(TOAST_TITLES.accessDenied, ACCESS_MESSAGES.dashboardNotAdmin);
           navigate('/', { replace: true });
         } else setGate({ kind: 'admin', user: check.user });
@@ -159,6 +177,7 @@ function Dashboard({ user }: { user: StaffUser }) {
   const view = viewOf(search);
   const newRequests = useNewRequestCount();
   const [today] = useState(() => venueNight());
+  useStaffSync(user.id);
 
   const choose = (next: View) => navigate(next === 'reservations' ? DASHBOARD_PATH : `${DASHBOARD_PATH}?view=${next}`, { replace: true });
 
@@ -180,9 +199,7 @@ function Dashboard({ user }: { user: StaffUser }) {
   const account = (
     <>
       <span className={styles.email}>{user.email}</span>
-      <Button variant="secondary" onClick={logout}>
-        Logout
-      </Button>
+      <LogoutButton onLogout={logout} />
       <SignOutEverywhere email={user.email} />
     </>
   );
@@ -194,6 +211,7 @@ function Dashboard({ user }: { user: StaffUser }) {
           <h1 className={styles.title}>Staff Dashboard</h1>
           <p className={styles.meta}>{formatLongDate(today)}</p>
         </div>
+        <NotAppliedList />
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
           {view === 'reservations' ? <ReservationsView /> : view === 'tasks' ? <TaskManagement /> : view === 'events' ? <EventsEditor /> : <RequestsInbox />}
         </div>

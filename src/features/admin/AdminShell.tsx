@@ -2,18 +2,13 @@ import type { ReactNode } from 'react';
 import { venue } from '../../content/venue';
 import { useOnlineStatus } from '../outbox';
 import { useLiveStatus, type LiveState } from './live';
+import { syncStatusText, useOfflineSince, useQueue } from './sync';
 import styles from './AdminShell.module.css';
-
-const LIVE_LABELS: Record<LiveState, string> = {
-  live: 'Live',
-  connecting: 'Connecting…',
-  offline: 'Offline',
-};
 
 const LIVE_HINTS: Record<LiveState, string> = {
   live: 'Changes from the site, the kiosk and other tablets appear here as they happen.',
   connecting: 'Reconnecting: the lists reload once the connection is back.',
-  offline: 'This tablet is offline: what you see may be out of date.',
+  offline: 'This tablet is offline: the lists show the copy last synced to it, and changes made here are sent when the connection is back.',
 };
 
 /**
@@ -45,12 +40,18 @@ export function AdminShell({ nav, account, live = false, children }: { nav?: Rea
   );
 }
 
+/**
+ * The connection and the queue, e.g. "Offline since 9:42 PM · 3 changes waiting" (the time the
+ * tablet went offline or last heard from the server, on the venue's clock) or "Live".
+ */
 function LiveIndicator() {
   const state = useLiveStatus(useOnlineStatus());
+  const { waiting } = useQueue();
+  const offlineSince = useOfflineSince();
   return (
-    <p className={styles.live} role="status" data-testid="live-status" data-state={state} title={LIVE_HINTS[state]}>
+    <p className={styles.live} role="status" data-testid="live-status" data-state={state} data-waiting={waiting} title={LIVE_HINTS[state]}>
       <span className={styles.dot} aria-hidden="true" />
-      {LIVE_LABELS[state]}
+      <span data-testid="sync-state">{syncStatusText({ state, offlineSince, waiting })}</span>
       <span className="visually-hidden">. {LIVE_HINTS[state]}</span>
     </p>
   );

@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatNight } from '../../lib/venueTime';
+import { useOnlineStatus } from '../outbox';
 import { capacityApi } from './api';
 import { staffAction } from './staffAction';
 import { plural } from './format';
-import type { CapacityRow, ReservationStats } from './types';
+import { storeServerRecord, useCapacityRows, useNightReservations } from './sync';
 import styles from './ReservationsView.module.css';
 
 const SEATS_MAX = LIMITS.capacitySeatsMax;
@@ -17,34 +18,25 @@ const SEATS_INVALID = 'Seats must be a whole number from 0 to 1000';
 /**
  * Tonight's board game night: seats reserved against the cap, guests arrived, and the cap
  * itself, which staff can change for tonight (a capacity row for today's date; the server
- * checks new reservations against it). The seat counts come from the server with the dashboard's
- * figures (null until they arrive).
+ * checks new reservations against it). Read from the tablet's copy, with the changes waiting on
+ * it, so it works offline; the cap itself is changed online only (the server checks every
+ * booking against it).
  */
-export function CapacityCard({ tonight: figures, today }: { tonight: ReservationStats['tonight'] | null; today: string }) {
+export function CapacityCard({ today }: { today: string }) {
   const uid = useId();
-  const [rows, setRows] = useState<{ tonight?: CapacityRow; fallback?: CapacityRow } | null>(null);
+  const rows = useCapacityRows(today) ?? null;
+  const reservations = useNightReservations(today);
+  const online = useOnlineStatus();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let stale = false;
-    capacityApi
-      .forDate(today)
-      .then((list) => {
-        if (stale) return;
-        setRows({ tonight: list.find((r) => r.date === today), fallback: list.find((r) => r.date === 'default') });
-      })
-      .catch((error) => {
-        console.warn('Capacity could not be loaded', error);
-        if (!stale) setRows({});
-      });
-    return () => {
-      stale = true;
-    };
-  }, [today]);
-
-  const tonight = { booked: figures?.booked ?? 0, arrived: figures?.arrived ?? 0 };
+  const tonight = { booked: 0, arrived: 0 };
+  for (const r of reservations ?? []) {
+    if (r.event_name !== BOARD_GAME_NIGHT) continue;
+    if (r.status !== 'cancelled') tonight.booked += r.party_size;
+    if (r.status === 'arrived') tonight.arrived += r.party_size;
+  }
 
   const cap = rows?.tonight?.seats ?? rows?.fallback?.seats ?? DEFAULT_NIGHTLY_CAPACITY;
   const left = Math.max(0, cap - tonight.booked);
@@ -59,7 +51,7 @@ export function CapacityCard({ tonight: figures, today }: { tonight: Reservation
     setBusy(true);
     const write = async () => {
       const saved = await capacityApi.save(rows?.tonight, today, seats, rows?.tonight?.note ?? '');
-      setRows((r) => ({ ...r, tonight: saved }));
+      await storeServerRecord('capacity', { ...saved });
       setEditing(false);
     };
     await staffAction(write, { failure: SAVE_FAILED, success: SAVED });
@@ -102,7 +94,8 @@ export function CapacityCard({ tonight: figures, today }: { tonight: Reservation
       ) : (
         <Button
           variant="secondary"
-          disabled={rows === null}
+          disabled={rows === null || !online}
+          title={online ? undefined : 'Needs the connection'}
           onClick={() => {
             setDraft(String(cap));
             setEditing(true);

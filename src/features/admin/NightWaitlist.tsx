@@ -1,24 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { pb } from '../../lib/api/client';
+import { useId } from 'react';
 import { formatCreated } from '../../lib/rules/csv';
 import type { WaitlistStatus } from '../../lib/rules/waitlist';
 import { formatShortDate, plural } from './format';
-import { applyChange, useRealtime } from './live';
+import { syncWindow, useNightWaitlist, type WaitlistRow } from './sync';
 import styles from './NightWaitlist.module.css';
 
-/** A row of the `waitlist` collection as staff see it. */
-export interface WaitlistRow {
-  id: string;
-  name: string;
-  party_size: number;
-  event_date: string;
-  event_time: string;
-  status: WaitlistStatus;
-  offer_expires: string;
-  created: string;
-}
+export type { WaitlistRow };
 
-const FIELDS = 'id,name,party_size,event_date,event_time,status,offer_expires,created';
 const STATUS_LABELS: Record<WaitlistStatus, string> = { waiting: 'Waiting', offered: 'Offered', claimed: 'Claimed', left: 'Left', expired: 'Expired' };
 /** Still in line first (offered, then waiting), then the ones done with, each in the order they joined. */
 const RANK: Record<WaitlistStatus, number> = { offered: 0, waiting: 1, claimed: 2, expired: 3, left: 4 };
@@ -32,31 +20,15 @@ export function lineUp(rows: readonly WaitlistRow[], date: string): { row: Waitl
 
 /**
  * The chosen night's board game night waitlist on the staff dashboard (issue 12): place in line,
- * name, party, status and how long an offer holds its seats. Live: realtime changes to `waitlist`
- * (joins, offers, claims, expiries) edit the list without a reload.
+ * name, party, status and how long an offer holds its seats. Read from the tablet's copy of the
+ * sync window (sync/), which realtime and the catch-up pulls keep current (joins, offers,
+ * claims, expiries), so it works offline too.
  */
 export function NightWaitlist({ date }: { date: string }) {
   const uid = useId();
-  const [rows, setRows] = useState<WaitlistRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(() => {
-    pb.collection('waitlist')
-      .getFullList<WaitlistRow>({ filter: pb.filter('event_date = {:date}', { date }), fields: FIELDS, requestKey: null })
-      .then((list) => (setRows(list), setFailed(false)))
-      .catch((error: unknown) => {
-        console.error('Failed to fetch the waitlist', error);
-        setFailed(true);
-      });
-  }, [date]);
-  useRealtime<WaitlistRow>('waitlist', (action, record) => setRows((list) => (list ? applyChange(list, action, record) : list)), load);
-  // Another night chosen: load its rows (the subscription stays; the first load waits for it).
-  const shownFor = useRef(date);
-  useEffect(() => {
-    if (shownFor.current === date) return;
-    shownFor.current = date;
-    load();
-  }, [date, load]);
+  const rows = useNightWaitlist(date) ?? null;
+  const window = syncWindow();
+  const failed = date < window.from || date > window.to;
 
   const line = rows ? lineUp(rows, date) : [];
   const open = line.filter(({ row }) => row.status === 'waiting' || row.status === 'offered');
@@ -66,7 +38,7 @@ export function NightWaitlist({ date }: { date: string }) {
         Waitlist <span className={styles.date}>{formatShortDate(date)}</span>
       </h2>
       <p className={styles.meta} aria-live="polite">
-        {failed ? 'The waitlist could not be loaded.' : rows === null ? 'Loading…' : line.length === 0 ? 'No one is on the waitlist for this night.' : `${plural(open.length, 'party', 'parties')} in line · ${plural(open.reduce((n, { row }) => n + row.party_size, 0), 'guest', 'guests')}`}
+        {failed ? 'Only tonight and the next 14 nights are kept on this tablet.' : rows === null ? 'Loading…' : line.length === 0 ? 'No one is on the waitlist for this night.' : `${plural(open.length, 'party', 'parties')} in line · ${plural(open.reduce((n, { row }) => n + row.party_size, 0), 'guest', 'guests')}`}
       </p>
       {line.length > 0 ? (
         <div className={styles.tableWrap}>

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Form, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../components/form';
-import { notify } from '../../components/toast';
-import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import { FAILURE_MESSAGES, LIMITS, SUCCESS_MESSAGES } from '../../lib/rules/limits';
 import type { PriorityInput } from '../../lib/rules/schemas';
-import { formatLongDate, venueNight } from '../../lib/venueTime';
-import { prioritiesApi } from './api';
+import { loadSchemas } from '../../lib/rules/loadSchemas';
+import { newRecordId } from '../../lib/recordId';
+import { formatLongDate } from '../../lib/venueTime';
 import { ListStatus } from './ListStatus';
 import { staffAction } from './staffAction';
-import { useRealtime } from './live';
-import { applyPriorityChange, nextOrderIndex, orderPriorities } from './priorities';
+import { nextOrderIndex } from './priorities';
 import { PriorityItem } from './PriorityItem';
+import { recordChange, useCopyFilled, usePriorities, type NewChange } from './sync';
 import type { Priority } from './types';
+import { useVenueNight } from './useVenueNight';
 import list from './Priorities.module.css';
 import styles from './TaskManagement.module.css';
 
@@ -19,15 +20,12 @@ const DELETE_FAILED = FAILURE_MESSAGES.deletePriority;
 type PriorityPatch = { is_completed: boolean } | { priority_text: string };
 type NewPriority = { priority_text: string };
 const pickSchema = (s: Schemas) => s.prioritySchema;
+/** The schemas load on the field's first focus, so a priority can be added once the network drops. */
+const WARM_UP = [loadSchemas];
 
-/** The venue night (until 4:00, venueNight), checked each minute: the staff tablet stays open past midnight. */
-function useVenueToday(): string {
-  const [today, setToday] = useState(() => venueNight());
-  useEffect(() => {
-    const timer = window.setInterval(() => setToday(venueNight()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return today;
+/** Stores a priority change on the tablet (shown at once, sent with the queue), with the usual toasts. */
+function queue(change: Omit<NewChange, 'collection'>, failure: string, success?: string): Promise<boolean> {
+  return staffAction(() => recordChange({ ...change, collection: 'priorities' }), { failure, success });
 }
 
 /**
@@ -35,72 +33,36 @@ function useVenueToday(): string {
  * earlier days, newest first and marked with their date (priorities.ts). Add (empty or
  * whitespace-only text is ignored), tick off, edit inline, delete with a second tap.
  * A new priority's date is the venue's today and its order_index the count of today's.
+ * Read from the tablet's copy and changed through the queue (sync/), so it works offline.
  */
 export function PrioritiesPanel() {
   const uid = useId();
-  const today = useVenueToday();
-  const [items, setItems] = useState<Priority[]>([]);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-
-  const load = useCallback(
-    async (quiet = false) => {
-      try {
-        const rows = await prioritiesApi.listOpenAndForDate(today);
-        setItems(orderPriorities(rows, today));
-        setState('ready');
-      } catch (error) {
-        console.error(FAILURE_MESSAGES.fetchPriorities, error);
-        if (!quiet) {
-          notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchPriorities);
-          setState((s) => (s === 'ready' ? s : 'error'));
-        }
-      }
-    },
-    [today],
-  );
-
-  // Loaded once the realtime subscription is confirmed (and again quietly after a reconnect),
-  // so that no change falls between the load and the subscription.
-  const loadedOnce = useRef(false);
-  useRealtime<Priority>(
-    'priorities',
-    (action, record) => setItems((current) => applyPriorityChange(current, action, record, today)),
-    () => {
-      void load(loadedOnce.current);
-      loadedOnce.current = true;
-    },
-  );
-
-  // At the venue's midnight today's list becomes yesterday's: reload so the finished ones leave
-  // and the open ones carry over with their date.
-  const loadedDay = useRef(today);
-  useEffect(() => {
-    if (loadedDay.current === today) return;
-    loadedDay.current = today;
-    if (loadedOnce.current) void load(true);
-  }, [today, load]);
+  const today = useVenueNight();
+  const stored = usePriorities(today);
+  const filled = useCopyFilled();
+  const items = stored ?? [];
+  const state: 'loading' | 'ready' = stored === undefined || (items.length === 0 && filled === false) ? 'loading' : 'ready';
 
   const add = (text: string): Promise<boolean> =>
-    staffAction(
-      async () => {
-        const created = await prioritiesApi.create(text, today, nextOrderIndex(items, today));
-        setItems((current) => applyPriorityChange(current, 'create', created, today));
+    queue(
+      {
+        op: 'create',
+        record_id: newRecordId(),
+        fields: { priority_text: text, priority_date: today, is_completed: false, order_index: nextOrderIndex(items, today) },
+        label: `New priority: ${text}`,
+        preview: { created: new Date().toISOString().replace('T', ' ') },
       },
-      { failure: FAILURE_MESSAGES.addPriority, success: SUCCESS_MESSAGES.priorityAdded },
+      FAILURE_MESSAGES.addPriority,
+      SUCCESS_MESSAGES.priorityAdded,
     );
 
-  /** Shows `patch` at once and puts back what it changed if the server refuses it. */
   async function save(item: Priority, patch: PriorityPatch, success?: string) {
-    const patchRow = (row: PriorityPatch) =>
-      setItems((current) => current.map((p) => (p.id === item.id ? { ...p, ...row } : p)));
-    patchRow(patch);
-    const undo = () => patchRow('is_completed' in patch ? { is_completed: item.is_completed } : { priority_text: item.priority_text });
-    await staffAction(() => prioritiesApi.update(item.id, patch), { failure: FAILURE_MESSAGES.updatePriority, success, undo });
+    const base = 'is_completed' in patch ? { is_completed: item.is_completed } : { priority_text: item.priority_text };
+    await queue({ op: 'update', record_id: item.id, fields: patch, base, label: `Priority: ${item.priority_text}` }, FAILURE_MESSAGES.updatePriority, success);
   }
 
   async function remove(item: Priority) {
-    setItems((current) => current.filter((p) => p.id !== item.id));
-    await staffAction(() => prioritiesApi.remove(item.id), { failure: DELETE_FAILED, success: SUCCESS_MESSAGES.priorityDeleted, undo: () => setItems((current) => applyPriorityChange(current, 'create', item, today)) });
+    await queue({ op: 'delete', record_id: item.id, label: `Delete priority: ${item.priority_text}` }, DELETE_FAILED, SUCCESS_MESSAGES.priorityDeleted);
   }
 
   const todays = items.filter((p) => p.priority_date === today);
@@ -122,7 +84,7 @@ export function PrioritiesPanel() {
 
       <NewPriorityForm onAdd={add} />
 
-      <ListStatus state={state} empty={items.length === 0} loading="Loading priorities…" failure={FAILURE_MESSAGES.fetchPriorities} onRetry={() => void load()} emptyText="Nothing yet. What has to happen today?" />
+      <ListStatus state={state} empty={items.length === 0} loading="Loading priorities…" failure={FAILURE_MESSAGES.fetchPriorities} onRetry={() => undefined} emptyText="Nothing yet. What has to happen today?" />
 
       <ul className={list.priorityList} aria-label="Today's priorities">
         {items.map((item) => (
@@ -152,7 +114,7 @@ export function NewPriorityForm({ onAdd }: { onAdd: (text: string) => Promise<bo
       if (text !== null && (await onAdd(text))) form.reset();
     });
   return (
-    <Form form={form} onValid={add} canSubmit={!busy} className={list.addRow}>
+    <Form form={form} onValid={add} canSubmit={!busy} className={list.addRow} warmUp={WARM_UP}>
       <TextField
         id={form.idOf('priority_text')}
         {...form.register('priority_text')}

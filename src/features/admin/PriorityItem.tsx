@@ -89,6 +89,7 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
             {item.priority_text}
           </button>
         )}
+        {'waiting' in item && item.waiting ? <p className={styles.waiting}>Waiting to send</p> : null}
         {carried ? (
           <p className={list.priorityDate}>
             Open since <time dateTime={item.priority_date}>{formatNight(item.priority_date)}</time>

@@ -1,43 +1,48 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../lib/rules/limits';
-import { reservationsApi } from './api';
+import { recordChange, type NewChange } from './sync';
 import { formatCreated, formatShortDate, plural, RESERVATION_STATUS_LABELS } from './format';
 import { rowsToRender, type Pages } from './reservationPages';
 import { PressedGroup } from './PressedGroup';
-import { STATUS_ORDER, emptyListMessage, errorMessage, loadMoreLabel } from './reservationsLogic';
+import { STATUS_ORDER, emptyListMessage, loadMoreLabel } from './reservationsLogic';
 import type { Reservation } from './types';
-import { pick, type LoadState } from './useReservations';
+import type { LoadState } from './useReservations';
 import styles from './ReservationList.module.css';
 
 const STATUS_FAILURE = 'Failed to update reservation';
 const NO_ROWS: readonly Reservation[] = [];
+const NONE_SAVING: Record<string, boolean> = {};
+
+/** A status change as the queue stores it: what staff read under Not applied, if it comes to that. */
+export function statusChange(reservation: Pick<Reservation, 'id' | 'name' | 'status'>, status: ReservationStatus): NewChange {
+  return {
+    collection: 'reservations',
+    op: 'update',
+    record_id: reservation.id,
+    fields: { status },
+    base: { status: reservation.status },
+    label: `${reservation.name} · ${RESERVATION_STATUS_LABELS[status]}`,
+  };
+}
 
 /**
- * Changes a row's status at once and saves it; on failure the row goes back and a toast says why.
+ * Changes a row's status at once and queues the change for the server (sync/queue.ts): it is
+ * sent now when online, else when the connection returns, and the server's outcome shows in
+ * the copy or under Not applied. Only a device that cannot store the change puts the row back.
  * One stable handler, so a change of the counts does not re-render every row.
  */
-export function useStatusChange(setRowStatus: (id: string, status: ReservationStatus) => void, replaceRow: (row: Reservation) => void) {
-  const [saving, setSaving] = useState<Record<string, boolean>>({});
-
+export function useStatusChange(setRowStatus: (id: string, status: ReservationStatus) => void, _replaceRow?: (row: Reservation) => void) {
   async function setStatus(reservation: Reservation, status: ReservationStatus) {
-    if (reservation.status === status || saving[reservation.id]) return;
-    setSaving((s) => ({ ...s, [reservation.id]: true }));
+    if (reservation.status === status) return;
     setRowStatus(reservation.id, status);
     try {
-      const updated = await reservationsApi.setStatus(reservation.id, status);
-      replaceRow(pick(updated));
+      await recordChange(statusChange(reservation, status));
     } catch (error) {
       console.error(STATUS_FAILURE, error);
       setRowStatus(reservation.id, reservation.status);
-      notify.error(TOAST_TITLES.error, errorMessage(error, STATUS_FAILURE));
-    } finally {
-      setSaving((s) => {
-        const next = { ...s };
-        delete next[reservation.id];
-        return next;
-      });
+      notify.error(TOAST_TITLES.error, STATUS_FAILURE);
     }
   }
 
@@ -46,7 +51,7 @@ export function useStatusChange(setRowStatus: (id: string, status: ReservationSt
     setStatusRef.current = setStatus;
   });
   const onStatus = useCallback((r: Reservation, s: ReservationStatus) => void setStatusRef.current(r, s), []);
-  return { saving, onStatus };
+  return { saving: NONE_SAVING, onStatus };
 }
 
 /**
@@ -118,13 +123,19 @@ export const ReservationRow = memo(function ReservationRow({
   reservation: r,
   saving,
   onStatus,
+  waiting = false,
+  actions,
 }: {
   reservation: Reservation;
   saving: boolean;
   onStatus: (reservation: Reservation, status: ReservationStatus) => void;
+  /** a change to it is on this tablet, not on the server yet */
+  waiting?: boolean;
+  /** more controls under the status buttons (tonight's list: party size and time) */
+  actions?: ReactNode;
 }) {
   return (
-    <li className={styles.row} data-status={r.status} aria-label={`${r.name}, ${r.event_name}`}>
+    <li className={styles.row} data-status={r.status} data-waiting={waiting || undefined} aria-label={`${r.name}, ${r.event_name}`}>
       <div className={styles.rowMain}>
         <p className={styles.rowName}>
           <strong>{r.name}</strong>
@@ -146,10 +157,12 @@ export const ReservationRow = memo(function ReservationRow({
           Reserved {formatCreated(r.created)}
           {r.source ? ` · ${r.source}` : ''}
         </p>
+        {waiting ? <p className={styles.waiting}>Waiting to send</p> : null}
       </div>
       <PressedGroup label={`Status for ${r.name}`} values={STATUS_ORDER} value={r.status} onPick={(s) => onStatus(r, s)} className={styles.statusGroup} buttonClassName={styles.statusButton} disabled={saving}>
         {(s) => RESERVATION_STATUS_LABELS[s]}
       </PressedGroup>
+      {actions}
     </li>
   );
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useOnlineStatus } from '../outbox';
 import { reservationsApi } from './api';
 import { staffAction } from './staffAction';
 import { CapacityCard } from './CapacityCard';
@@ -11,22 +12,43 @@ import { ReservationList } from './ReservationList';
 import { visibleRows } from './reservationPages';
 import { DEFAULT_SORT, NO_FILTERS, listTitle, shownCounts, type ReservationFilters, type ReservationSort } from './reservationsLogic';
 import { useReservations } from './useReservations';
+import { useVenueNight } from './useVenueNight';
+import { TonightList } from './tonight/TonightList';
 import styles from './ReservationsView.module.css';
 
 const EXPORT_FAILURE = 'Failed to export reservations';
 
 /**
- * Reservations with sort options, filters (event; one date or a range), counts, analytics by
- * event and by date, per-row status and CSV export. The counts, tables and export are computed
- * by the server for the filters; the list loads a page at a time, tonight and the coming nights
- * first. Live: realtime changes from the site, the kiosk and other staff devices edit the loaded
- * pages and refresh the counts without a reload.
+ * The reservations view. From the tablet's own copy (works offline, opens at once): tonight's
+ * capacity, tonight's list with walk-ins, and the night's waitlist. From the server (online
+ * only, the whole history): guest search, filters, counts, analytics by event and by date, the
+ * paged list of every night and the CSV export; offline, a note says so in their place.
  *
- * This component holds the filters and the data and lays out its parts: the controls
+ * The history part holds the filters and the data and lays out its parts: the controls
  * (ReservationFilterBar), the figures (ReservationFigures) and the list (ReservationList), with
  * their logic in reservationsLogic.ts.
  */
 export function ReservationsView() {
+  const online = useOnlineStatus();
+  const tonight = useVenueNight();
+  return (
+    <div className={styles.view}>
+      <CapacityCard today={tonight} />
+      <TonightList tonight={tonight} />
+      <NightWaitlist date={tonight} />
+      {online ? (
+        <History />
+      ) : (
+        <p className={styles.offlineNote} role="note" data-testid="history-offline">
+          Offline: guest search, the counts, earlier and later nights and the CSV export need the connection. Tonight&rsquo;s list, capacity and waitlist above are this tablet&rsquo;s copy and keep working; changes are sent when the connection is back.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Every night's reservations, from the server: search, filters, figures, the paged list, export. */
+function History() {
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
   const [sort, setSort] = useState<ReservationSort>(DEFAULT_SORT);
   const [exporting, setExporting] = useState(false);
@@ -45,14 +67,12 @@ export function ReservationsView() {
   }
 
   return (
-    <div className={styles.view}>
-      <CapacityCard tonight={stats?.tonight ?? null} today={today} />
+    <>
       <GuestSearch />
       <ReservationFilterBar {...query} today={today} eventNames={names} canExport={counts.reservations > 0} exporting={exporting} onExport={() => void exportCsv()} />
       <CountsPanel counts={counts} />
-      <NightWaitlist date={filters.date || today} />
       <AnalyticsPanel stats={stats} listReady={state === 'ready'} sort={sort} />
       <ReservationList title={listTitle(filters)} count={counts.reservations} rows={rows} next={pages.next} state={state} eventNames={names} {...listActions} />
-    </div>
+    </>
   );
 }

@@ -105,6 +105,7 @@ export function TaskItem({ task, onStatus, onEdit, onNotes, onDelete }: Props) {
           {task.cadence ? <span className={styles.cadence}>{task.cadence}</span> : null}
         </p>
         {task.description ? <p className={styles.taskDescription}>{task.description}</p> : null}
+        {'waiting' in task && task.waiting ? <p className={styles.waiting}>Waiting to send</p> : null}
         {!notesOpen && task.notes ? (
           <p className={styles.taskNotes}>
             <span className={styles.notesLabel}>Notes:</span> {task.notes}

@@ -1,13 +1,15 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId, type TaskStatus } from '../../lib/rules/limits';
 import { nullIfBlank } from '../../lib/rules/validate';
+import { newRecordId } from '../../lib/recordId';
+import { useOnlineStatus } from '../outbox';
 import { tasksApi, type TaskEdit } from './api';
 import { ListStatus } from './ListStatus';
 import { staffAction } from './staffAction';
-import { applyChange, useRealtime } from './live';
 import { PrioritiesPanel } from './PrioritiesPanel';
+import { recordChange, useCopyFilled, useTasks, type NewChange } from './sync';
 import { ensureStarterTasks } from './starterTasks';
 import { TaskForm } from './TaskForm';
 import { statusOf, TaskItem } from './TaskItem';
@@ -42,53 +44,47 @@ export function TaskManagement() {
   );
 }
 
+/** Stores a task change on the tablet (shown at once, sent with the queue), with the usual toasts. */
+function queue(change: Omit<NewChange, 'collection'>, failure: string, success?: string): Promise<boolean> {
+  return staffAction(() => recordChange({ ...change, collection: 'tasks' }), { failure, success });
+}
+
+/** The fields of `task` that `patch` changes, as the tablet saw them (the change's base). */
+function baseOf(task: Task, patch: object): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(patch).map((k) => [k, (task as unknown as Record<string, unknown>)[k]]));
+}
+
+/**
+ * Creates the starter tasks once the tablet's copy is filled and online (fixed ids, so two
+ * tablets cannot both create them; see starterTasks.ts). They arrive in the copy by realtime.
+ */
+function useStarterTasks(tasks: readonly Task[] | undefined): void {
+  const filled = useCopyFilled();
+  const online = useOnlineStatus();
+  useEffect(() => {
+    if (!filled || !online || !tasks) return;
+    ensureStarterTasks(tasks, tasksApi.create).catch((error: unknown) => {
+      console.error('Starter tasks could not be created', error);
+      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.createTask);
+    });
+  }, [filled, online, tasks]);
+}
+
+/**
+ * The operations task list, read from the tablet's copy (sync/): it opens at once and works
+ * offline; every change is stored on the tablet, shown at once and sent with the queue.
+ */
 function TasksBoard() {
   const uid = useId();
-  const [tasks, setTasks] = useState<Task[]>([]);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const stored = useTasks();
+  const filled = useCopyFilled();
+  const tasks = useMemo(() => stored ?? [], [stored]);
+  const state: 'loading' | 'ready' = stored === undefined || (tasks.length === 0 && filled === false) ? 'loading' : 'ready';
   const [formOpen, setFormOpen] = useState(false);
   const [formCategory, setFormCategory] = useState<TaskCategoryId>(TASK_CATEGORIES[0].id);
   const [formKey, setFormKey] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
-
-  const load = useCallback(async (quiet = false): Promise<Task[] | null> => {
-    try {
-      const rows = await tasksApi.list();
-      setTasks(rows);
-      setState('ready');
-      return rows;
-    } catch (error) {
-      console.error(FAILURE_MESSAGES.fetchTasks, error);
-      if (!quiet) {
-        notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchTasks);
-        setState((s) => (s === 'ready' ? s : 'error'));
-      }
-      return null;
-    }
-  }, []);
-
-  // The first load (and the starter tasks) waits for the realtime subscription, so no change made
-  // meanwhile is missed; after a reconnect the list is reloaded quietly.
-  const loadedOnce = useRef(false);
-  const sync = useCallback(async () => {
-    const first = !loadedOnce.current;
-    loadedOnce.current = true;
-    const rows = await load(!first);
-    if (!first || !rows) return;
-    try {
-      const created = await ensureStarterTasks(rows, tasksApi.create);
-      if (created) await load(true);
-    } catch (error) {
-      console.error('Starter tasks could not be created', error);
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.createTask);
-    }
-  }, [load]);
-
-  useRealtime<Task>(
-    'tasks',
-    (action, record) => setTasks((current) => applyChange(current, action, record)),
-    () => void sync(),
-  );
+  useStarterTasks(filled ? stored : undefined);
 
   const groups = useMemo(() => groupTasks(tasks), [tasks]);
   const empty = groups.filter((group) => group.tasks.length === 0);
@@ -101,53 +97,34 @@ function TasksBoard() {
     window.requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
   }
 
-  const create = (edit: TaskEdit): Promise<boolean> =>
-    staffAction(
-      async () => {
-        const created = await tasksApi.create({
-          ...edit,
-          order_index: nextOrderIndex(tasks, edit.category),
-          is_completed: false,
-          status: 'unchecked',
-          notes: null,
-        });
-        setTasks((current) => applyChange(current, 'create', created));
-        setFormCategory(edit.category);
-      },
-      { failure: FAILURE_MESSAGES.createTask, success: SUCCESS_MESSAGES.taskCreated },
-    );
-
-  function replace(id: string, patch: Partial<Task>) {
-    setTasks((current) => current.map((t) => (t.id === id ? { ...t, ...patch } : t)));
+  async function create(edit: TaskEdit): Promise<boolean> {
+    const fields = { ...edit, order_index: nextOrderIndex(tasks, edit.category), is_completed: false, status: 'unchecked', notes: null };
+    const done = await queue({ op: 'create', record_id: newRecordId(), fields, label: `New task: ${edit.title}`, preview: { created: new Date().toISOString().replace('T', ' ') } }, FAILURE_MESSAGES.createTask, SUCCESS_MESSAGES.taskCreated);
+    if (done) setFormCategory(edit.category);
+    return done;
   }
+
+  /** Saves a change to a task (only the fields it changes, with the values staff saw). */
+  const update = (task: Task, patch: Record<string, unknown>, failure: string, success?: string): Promise<boolean> =>
+    queue({ op: 'update', record_id: task.id, fields: patch, base: baseOf(task, patch), label: `Task: ${task.title}` }, failure, success);
 
   async function setStatus(task: Task, status: TaskStatus) {
     if (statusOf(task) === status) return;
-    replace(task.id, { status });
-    await staffAction(() => tasksApi.update(task.id, { status }), { failure: FAILURE_MESSAGES.updateTask, undo: () => replace(task.id, { status: task.status }) });
+    await update(task, { status }, FAILURE_MESSAGES.updateTask);
   }
-
-  /** Saves a change to a task and shows the saved record. */
-  const update = (task: Task, patch: Parameters<typeof tasksApi.update>[1], failure: string): Promise<boolean> =>
-    staffAction(
-      async () => {
-        const updated = await tasksApi.update(task.id, patch);
-        setTasks((current) => applyChange(current, 'update', updated));
-      },
-      { failure, success: SUCCESS_MESSAGES.taskUpdated },
-    );
 
   function edit(task: Task, changes: TaskEdit): Promise<boolean> {
-    const patch: Partial<TaskEdit> & { order_index?: number } = { ...changes };
+    const patch: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) if ((task as unknown as Record<string, unknown>)[key] !== (value ?? '')) patch[key] = value;
     if (changes.category !== task.category) patch.order_index = nextOrderIndex(tasks, changes.category);
-    return update(task, patch, FAILURE_MESSAGES.editTask);
+    if (Object.keys(patch).length === 0) return Promise.resolve(true);
+    return update(task, patch, FAILURE_MESSAGES.editTask, SUCCESS_MESSAGES.taskUpdated);
   }
 
-  const saveNotes = (task: Task, notes: string) => update(task, { notes: nullIfBlank(notes) }, FAILURE_MESSAGES.updateTask);
+  const saveNotes = (task: Task, notes: string) => update(task, { notes: nullIfBlank(notes) }, FAILURE_MESSAGES.updateTask, SUCCESS_MESSAGES.taskUpdated);
 
   async function remove(task: Task) {
-    setTasks((current) => current.filter((t) => t.id !== task.id));
-    await staffAction(() => tasksApi.remove(task.id), { failure: DELETE_FAILED, success: SUCCESS_MESSAGES.taskDeleted, undo: () => setTasks((current) => applyChange(current, 'create', task)) });
+    await queue({ op: 'delete', record_id: task.id, label: `Delete task: ${task.title}` }, DELETE_FAILED, SUCCESS_MESSAGES.taskDeleted);
   }
 
   return (
@@ -182,7 +159,7 @@ function TasksBoard() {
         </div>
       ) : null}
 
-      <ListStatus state={state} empty={tasks.length === 0} failure={FAILURE_MESSAGES.fetchTasks} onRetry={() => void load()} emptyText="No tasks yet." />
+      <ListStatus state={state} empty={tasks.length === 0} failure={FAILURE_MESSAGES.fetchTasks} onRetry={() => undefined} emptyText="No tasks yet." />
 
       {state === 'ready'
         ? groups

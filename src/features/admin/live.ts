@@ -43,13 +43,89 @@ function subscriptionSetChanged(except?: () => void): void {
 /** A burst of set changes (the dashboard's first load) costs each open subscription one reload, not one per change. */
 const RESYNC_DELAY_MS = 50;
 
+type Listener = { onChange: (action: ChangeAction, record: unknown) => void; reload: () => void };
+
 /**
- * Subscribes to every change of a collection while mounted and `enabled`, and unsubscribes on
- * unmount. `onSynced` runs once the subscription is confirmed by the server, and again each time
- * the connection comes back with a new client id: load the data there, never before, so that no
- * change falls between the load and the subscription (the server does not replay missed events).
- * If realtime cannot connect, `onSynced` still runs once so the data loads without live updates.
- * Safe under StrictMode's mount → unmount → mount: each effect run removes only its own listeners.
+ * One SDK subscription per collection for the whole staff app, shared by every listener (the
+ * local copy and any screen), so a screen that opens never changes the connection's set when
+ * the collection is already subscribed. `ready` settles once the server confirmed it.
+ */
+interface Topic {
+  listeners: Set<Listener>;
+  ready: Promise<UnsubscribeFunc>;
+  confirmed: boolean;
+}
+const topics = new Map<string, Topic>();
+
+function openTopic(collection: string): Topic {
+  const topic: Topic = { listeners: new Set(), confirmed: false, ready: Promise.resolve(() => Promise.resolve()) };
+  topic.ready = pb.collection(collection).subscribe('*', (event: RecordSubscription<unknown>) => {
+    for (const listener of topic.listeners) listener.onChange(event.action, event.record);
+  });
+  topic.ready.then(
+    () => {
+      topic.confirmed = true;
+    },
+    () => undefined,
+  );
+  topics.set(collection, topic);
+  return topic;
+}
+
+function closeTopic(collection: string, topic: Topic): void {
+  topics.delete(collection);
+  topic.ready.then((unsubscribe) => unsubscribe()).then(() => subscriptionSetChanged(), () => undefined);
+}
+
+/**
+ * Listens to every change of a collection until the returned function is called. `onSynced`
+ * runs once the subscription is confirmed by the server, again after each set change made by
+ * another subscription (coalesced), and each time the connection comes back with a new client
+ * id: load the data there, never before, so that no change falls between the load and the
+ * subscription (the server does not replay missed events). If realtime cannot connect,
+ * `onSynced` still runs once so the data loads without live updates.
+ */
+export function subscribeLive<T>(collection: string, onChange: (action: ChangeAction, record: T) => void, onSynced: () => void): () => void {
+  let active = true;
+  let synced = false;
+  let clientId = '';
+  const reload = () => {
+    if (active) onSynced();
+  };
+  const listener: Listener = { onChange: (action, record) => active && onChange(action, record as T), reload };
+  const existing = topics.get(collection);
+  const topic = existing ?? openTopic(collection);
+  topic.listeners.add(listener);
+  const ready = () => {
+    synced = true;
+    clientId = pb.realtime.clientId;
+    if (!existing) subscriptionSetChanged(reload);
+    loaded.add(reload);
+    reload();
+  };
+  const connect = pb.realtime.subscribe('PB_CONNECT', (event: { clientId?: string }) => {
+    const next = event?.clientId ?? '';
+    const reconnected = synced && next !== clientId;
+    if (synced) clientId = next;
+    if (active && reconnected) onSynced();
+  });
+  Promise.all([topic.ready, connect]).then(ready, (error) => {
+    console.warn(`Realtime subscription to ${collection} failed`, error);
+    if (!synced) ready();
+  });
+  return () => {
+    active = false;
+    loaded.delete(reload);
+    toReload.delete(reload);
+    topic.listeners.delete(listener);
+    if (topic.listeners.size === 0 && topics.get(collection) === topic) closeTopic(collection, topic);
+    connect.then((unsubscribe) => unsubscribe(), () => undefined);
+  };
+}
+
+/**
+ * subscribeLive while mounted and `enabled`. Safe under StrictMode's mount → unmount → mount:
+ * each effect run removes only its own listener.
  */
 export function useRealtime<T>(
   collection: string,
@@ -66,41 +142,11 @@ export function useRealtime<T>(
 
   useEffect(() => {
     if (!enabled) return;
-    let active = true;
-    let synced = false;
-    let clientId = '';
-    const reload = () => {
-      if (active) syncedRef.current();
-    };
-    const ready = () => {
-      synced = true;
-      clientId = pb.realtime.clientId;
-      subscriptionSetChanged(reload);
-      loaded.add(reload);
-      reload();
-    };
-    const pending: Promise<UnsubscribeFunc>[] = [
-      pb.collection(collection).subscribe<T>('*', (event: RecordSubscription<T>) => {
-        if (active) changeRef.current(event.action, event.record);
-      }),
-      pb.realtime.subscribe('PB_CONNECT', (event: { clientId?: string }) => {
-        const next = event?.clientId ?? '';
-        const reconnected = synced && next !== clientId;
-        if (synced) clientId = next;
-        if (active && reconnected) syncedRef.current();
-      }),
-    ];
-    Promise.all(pending).then(ready, (error) => {
-      console.warn(`Realtime subscription to ${collection} failed`, error);
-      if (!synced) ready();
-    });
-    return () => {
-      active = false;
-      loaded.delete(reload);
-      toReload.delete(reload);
-      const removed = pending.map((p) => p.then((unsubscribe) => unsubscribe()));
-      Promise.all(removed).then(() => subscriptionSetChanged(), () => undefined);
-    };
+    return subscribeLive<T>(
+      collection,
+      (action, record) => changeRef.current(action, record),
+      () => syncedRef.current(),
+    );
   }, [collection, enabled]);
 }
 

@@ -47,10 +47,19 @@ export async function signUp(email: string, password: string): Promise<void> {
   await pb.collection('users').create({ email, password, passwordConfirm: password }, { requestKey: null });
 }
 
-/** Ends the session on this device, and deletes the staff app kept here (useStaffAppOnDevice). */
+/**
+ * Signs out and deletes what this device kept for staff: the copy of the nights (guests' personal
+ * data, the change queue) and the staff app's files (useStaffAppOnDevice).
+ */
 export function signOut(): void {
   pb.authStore.clear();
   void forgetStaffApp();
+  void import('./sync/wipe').then((m) => m.wipeStaffCopy());
+}
+
+/** No answer at all (offline, server unreachable), as opposed to the server saying no. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 0 && !error.isAbort;
 }
 
 /** Seconds until the current token expires (negative when expired, null without a token). */

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../lib/rules/limits';
 import { venueNight } from '../../lib/venueTime';
+import { isOnline } from '../outbox';
 import { reservationsApi } from './api';
 import { useRealtime } from './live';
 import { NO_PAGES, PAGE_SIZE, addPage, applyLive, pageFilter, pageSort, withStatus, type Pages } from './reservationPages';
@@ -129,7 +130,8 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
     } catch (error) {
       if (seq !== statsSeq.current) return;
       console.error(FAILURE_MESSAGES.fetchReservations, error);
-      if (!quiet) {
+      // Offline, the view shows a note in place of the history (ReservationsView): no toast.
+      if (!quiet && isOnline()) {
         notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
         setState((s) => (s === 'ready' ? s : 'error'));
       }
@@ -161,7 +163,7 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
     } catch (error) {
       if (!isCurrent()) return;
       console.error(FAILURE_MESSAGES.fetchReservations, error);
-      notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
+      if (isOnline()) notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
       setState((st) => (st === 'ready' ? st : 'error'));
     } finally {
       if (isCurrent()) heldChanges.current = null;

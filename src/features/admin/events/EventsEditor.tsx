@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ClientResponseError } from 'pocketbase';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/toast';
@@ -6,7 +6,8 @@ import { fieldMessages } from '../../../lib/api/json';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../../lib/rules/limits';
 import { WEEKDAYS, type EventKind, type EventRecordInput } from '../../../lib/rules/staff';
 import { venueToday } from '../../../lib/venueTime';
-import { applyChange, useRealtime } from '../live';
+import { useOnlineStatus } from '../../outbox';
+import { forgetServerRecord, storeServerRecord, useEvents } from '../sync';
 import { BookingsConfirm, type PendingChange } from './BookingsConfirm';
 import { EventForm, valuesOf } from './EventForm';
 import { EventItem } from './EventItem';
@@ -30,24 +31,17 @@ function refusedFields(error: unknown): Record<string, string> | null {
  * booked guests behind (delete, hide, a new date, weekday or title) says how many first.
  */
 export function EventsEditor() {
-  const [events, setEvents] = useState<StaffEvent[]>([]);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  // The list is the tablet's copy (sync/: realtime and catch-up pulls keep it current), so it
+  // opens at once and offline; the writes go straight to the server (online only).
+  const stored = useEvents();
+  const online = useOnlineStatus();
+  const events = useMemo(() => stored ?? [], [stored]);
+  const state = stored === undefined ? 'loading' : 'ready';
   const [editing, setEditing] = useState<Editing>(null);
   const [pending, setPending] = useState<(PendingChange & { id: string }) | null>(null);
   const [busy, setBusy] = useState(false);
   const [showPast, setShowPast] = useState(false);
   const today = venueToday();
-
-  const load = useCallback(async () => {
-    try {
-      setEvents(await eventsApi.list());
-      setState('ready');
-    } catch (error) {
-      console.error('events: load failed', error);
-      setState((s) => (s === 'ready' ? s : 'error'));
-    }
-  }, []);
-  useRealtime<StaffEvent>('events', (action, record) => setEvents((list) => applyChange(list, action, record)), load);
 
   const specials = useMemo(() => events.filter((e) => e.kind === 'special').sort((a, b) => a.date.localeCompare(b.date) || a.sort_order - b.sort_order), [events]);
   const upcoming = specials.filter((e) => e.date >= today);
@@ -57,7 +51,8 @@ export function EventsEditor() {
   /** Runs a write; a failure is shown and kept, a success closes what was open. */
   const write = async (work: () => Promise<unknown>, done: string): Promise<true | Record<string, string>> => {
     try {
-      await work();
+      const saved = await work();
+      if (saved && typeof saved === 'object' && 'id' in saved) await storeServerRecord('events', { ...(saved as StaffEvent) });
       notify.success('Saved', done);
       setEditing(null);
       setPending(null);
@@ -99,7 +94,7 @@ export function EventsEditor() {
         const proceed = async () => void (await write(() => eventsApi.update(event.id, { active: false }), `${event.title} is hidden.`));
         if (!(await guarded(event, { action: `Hide ${event.title}`, confirmLabel: 'Hide it', proceed }, false))) await proceed();
       } else {
-        await guarded(event, { action: `Delete ${event.title}`, confirmLabel: 'Delete it', proceed: async () => void (await write(() => eventsApi.remove(event.id), `${event.title} is deleted.`)) }, true);
+        await guarded(event, { action: `Delete ${event.title}`, confirmLabel: 'Delete it', proceed: async () => void (await write(() => eventsApi.remove(event.id).then(() => forgetServerRecord('events', event.id)), `${event.title} is deleted.`)) }, true);
       }
     } catch {
       notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.unexpected);
@@ -136,10 +131,15 @@ export function EventsEditor() {
     );
 
   if (state !== 'ready') {
-    return <p className={tasks.muted} role={state === 'error' ? 'alert' : 'status'}>{state === 'error' ? 'The events could not be loaded. Check the connection.' : 'Loading events…'}</p>;
+    return <p className={tasks.muted} role="status">Loading events…</p>;
   }
   return (
     <div className={tasks.layout}>
+      {!online ? (
+        <p className={tasks.muted} role="note">
+          Offline: this is the tablet&rsquo;s copy of the events. Adding, editing, hiding and deleting events need the connection.
+        </p>
+      ) : null}
       <section className={tasks.board} aria-labelledby="events-special-title">
         <div className={tasks.panelHead}>
           <h2 id="events-special-title" className={tasks.panelTitle}>Special events</h2>

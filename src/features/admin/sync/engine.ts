@@ -1,0 +1,81 @@
+/**
+ * Runs the staff sync while the dashboard is open: the six collections' realtime changes go
+ * into the local copy (one subscription per collection, shared through live.ts), a delta pull
+ * catches up after every gap, and the queue is sent at start, when the network returns, when
+ * the tablet wakes and on an interval. Records when the tablet went offline, for the frame.
+ */
+import { useEffect } from 'react';
+import { isOnline } from '../../outbox';
+import { subscribeLive } from '../live';
+import { currentEpoch, readMeta, staffDb, writeMeta } from './db';
+import { pullChanges } from './pull';
+import { flushChanges } from './queue';
+import { applyRecord } from './store';
+import { syncWindow } from './syncWindow';
+import { SYNCED, type Row } from './types';
+import { wipeOnSignOut, wipeStaffCopy } from './wipe';
+
+export const FLUSH_INTERVAL_MS = 20_000;
+
+/** Sends, then catches up: the server's answer to our own changes comes back in the pull too. */
+export const syncNow = () => flushChanges().then(() => pullChanges());
+
+/**
+ * The copy belongs to one account: another staff member signing in on this tablet starts from
+ * an empty copy (the last one's queue was wiped at sign-out, or is theirs to keep off this one).
+ */
+export async function claimCopy(userId: string): Promise<void> {
+  const owner = await readMeta<string>('owner');
+  if (owner !== undefined && owner !== userId) await wipeStaffCopy();
+  await writeMeta('owner', userId);
+}
+
+/** True when this tablet holds a copy filled for `userId` (the offline start trusts it). */
+export async function hasCopyFor(userId: string): Promise<boolean> {
+  try {
+    return (await readMeta<string>('owner')) === userId && (await readMeta<string>('cursor')) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+async function markOffline(): Promise<void> {
+  if ((await readMeta<number>('offlineSince')) === undefined) await writeMeta('offlineSince', Date.now());
+}
+
+export function startSync(userId: string): () => void {
+  wipeOnSignOut();
+  let stopped = false;
+  const started = claimCopy(userId).catch((error: unknown) => console.warn('[staff sync] could not open the local copy', error));
+  const whenStarted = (work: () => unknown) => () => void started.then(() => (stopped ? undefined : work()));
+
+  const unsubscribe = SYNCED.map((collection) =>
+    subscribeLive<Row>(
+      collection,
+      (action, record) => void started.then(() => applyRecord(collection, record.id, action === 'delete' ? null : record, syncWindow(), currentEpoch())),
+      whenStarted(pullChanges),
+    ),
+  );
+  const onOnline = whenStarted(() => staffDb().meta.delete('offlineSince').then(syncNow));
+  const onOffline = whenStarted(markOffline);
+  const onVisible = whenStarted(() => document.visibilityState === 'visible' && syncNow());
+  const tick = whenStarted(flushChanges);
+  whenStarted(() => (isOnline() ? staffDb().meta.delete('offlineSince').then(flushChanges) : markOffline()))();
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = window.setInterval(tick, FLUSH_INTERVAL_MS);
+  return () => {
+    stopped = true;
+    for (const off of unsubscribe) off();
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.clearInterval(timer);
+  };
+}
+
+/** startSync while the signed-in dashboard is mounted. */
+export function useStaffSync(userId: string | null): void {
+  useEffect(() => (userId ? startSync(userId) : undefined), [userId]);
+}

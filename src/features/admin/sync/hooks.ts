@@ -1,0 +1,109 @@
+/**
+ * Every staff list reads the local copy through these live queries (dexie-react-hooks): they
+ * answer from IndexedDB at once, follow every write (realtime, pull, a change staff make, another
+ * tab), and lay the waiting changes over the server's rows. `undefined` while the first read runs.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isListed, orderPriorities } from '../priorities';
+import { staffDb } from './db';
+import { overlay, type Shown } from './overlay';
+import type { CapacityRow, Priority, Reservation, Row, StaffEvent, StoredChange, SyncedCollection, Task, WaitlistRow } from './types';
+
+async function safely<T>(query: () => Promise<T>, fallback: T): Promise<T> {
+  if (typeof indexedDB === 'undefined') return fallback;
+  try {
+    return await query();
+  } catch (error) {
+    console.warn('[staff sync] local read failed', error);
+    return fallback;
+  }
+}
+
+async function shown<T extends { id: string }>(collection: SyncedCollection, rows: Promise<Row[]>): Promise<Shown<T>[]> {
+  const [list, changes] = await Promise.all([rows, staffDb().changes.where('collection').equals(collection).toArray()]);
+  return overlay(list as unknown as T[], changes, collection);
+}
+
+/** Has this tablet's copy been filled? `undefined` while reading. */
+export function useCopyFilled(): boolean | undefined {
+  return useLiveQuery(() => safely(async () => (await staffDb().meta.get('cursor')) !== undefined, false), []);
+}
+
+/** A night's reservations (changes waiting included), by time then name. */
+export function useNightReservations(date: string): Shown<Reservation>[] | undefined {
+  return useLiveQuery(
+    () =>
+      safely(async () => {
+        const rows = await shown<Reservation>('reservations', staffDb().reservations.where('event_date').equals(date).toArray());
+        // A waiting walk-in or time change is laid over rows of any night: keep this night's.
+        return rows.filter((r) => r.event_date === date).sort((a, b) => a.event_time.localeCompare(b.event_time) || a.name.localeCompare(b.name));
+      }, []),
+    [date],
+  );
+}
+
+/** The night's capacity row and the 'default' row. */
+export function useCapacityRows(date: string): { tonight?: CapacityRow; fallback?: CapacityRow } | undefined {
+  return useLiveQuery(
+    () =>
+      safely(async () => {
+        const rows = (await staffDb().capacity.where('date').anyOf(date, 'default').toArray()) as unknown as CapacityRow[];
+        return { tonight: rows.find((r) => r.date === date), fallback: rows.find((r) => r.date === 'default') };
+      }, { tonight: undefined, fallback: undefined }),
+    [date],
+  );
+}
+
+export function useNightWaitlist(date: string): Shown<WaitlistRow>[] | undefined {
+  return useLiveQuery(() => safely(async () => (await shown<WaitlistRow>('waitlist', staffDb().waitlist.where('event_date').equals(date).toArray())).filter((r) => r.event_date === date), []), [date]);
+}
+
+export function useTasks(): Shown<Task>[] | undefined {
+  return useLiveQuery(() => safely(() => shown<Task>('tasks', staffDb().tasks.toArray()), []), []);
+}
+
+/** What the priorities panel lists (priorities.ts), in its order. */
+export function usePriorities(today: string): Shown<Priority>[] | undefined {
+  return useLiveQuery(
+    () => safely(async () => orderPriorities((await shown<Priority>('priorities', staffDb().priorities.toArray())).filter((p) => isListed(p, today)), today) as Shown<Priority>[], []),
+    [today],
+  );
+}
+
+/** Every event, active or hidden, in the order the editor listed them from the server. */
+export function useEvents(): StaffEvent[] | undefined {
+  return useLiveQuery(
+    () =>
+      safely(async () => {
+        const rows = (await staffDb().events.toArray()) as unknown as StaffEvent[];
+        return rows.sort((a, b) => String(a.date ?? '').localeCompare(String(b.date ?? '')) || (a.weekday ?? 0) - (b.weekday ?? 0) || a.sort_order - b.sort_order || a.title.localeCompare(b.title));
+      }, []),
+    [],
+  );
+}
+
+/** Changes not sent yet, and the ones the server did not apply (oldest first). */
+export function useQueue(): { waiting: number; notApplied: StoredChange[] } {
+  return (
+    useLiveQuery(
+      () =>
+        safely(async () => {
+          const all = await staffDb().changes.orderBy('seq').toArray();
+          return { waiting: all.filter((c) => c.state === 'pending').length, notApplied: all.filter((c) => c.state === 'not_applied') };
+        }, { waiting: 0, notApplied: [] as StoredChange[] }),
+      [],
+    ) ?? { waiting: 0, notApplied: [] }
+  );
+}
+
+/** When this tablet went offline (or last heard from the server), ms; undefined when not known. */
+export function useOfflineSince(): number | undefined {
+  return useLiveQuery(
+    () =>
+      safely(async () => {
+        const [since, contact] = await Promise.all([staffDb().meta.get('offlineSince'), staffDb().meta.get('lastContact')]);
+        return (since?.value ?? contact?.value) as number | undefined;
+      }, undefined),
+    [],
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Tonight's list's changes as the queue stores them, with the shared rules' checks: bad input
+ * gets the field's message and changes nothing.
+ */
+import { BOARD_GAME_NIGHT } from '../../../lib/rules/limits';
+import { checkEmail, checkName, checkOptionalPhone, checkPartySize, checkTime } from '../../../lib/rules/validate';
+import { newRecordId } from '../../../lib/recordId';
+import type { NewChange } from '../sync';
+import type { Reservation } from '../types';
+
+export interface WalkIn {
+  name: string;
+  email: string;
+  phone: string;
+  party_size: number;
+  event_time: string;
+}
+
+export type Problems = Partial<Record<keyof WalkIn, string>>;
+
+export function walkInProblems(w: WalkIn): Problems {
+  const problems: Problems = {};
+  const add = (field: keyof WalkIn, message: string) => {
+    if (message) problems[field] = message;
+  };
+  add('name', checkName(w.name));
+  add('email', w.email.trim() === '' ? '' : checkEmail(w.email));
+  add('phone', checkOptionalPhone(w.phone));
+  add('party_size', checkPartySize(w.party_size));
+  add('event_time', checkTime(w.event_time));
+  return problems;
+}
+
+/** A walk-in for tonight, with the id the tablet chose; shown as the server will store it. */
+export function walkInChange(w: WalkIn, tonight: string, now: Date = new Date()): NewChange {
+  const fields = { name: w.name.trim(), email: w.email.trim(), phone: w.phone.trim(), party_size: w.party_size, event_date: tonight, event_time: w.event_time.trim() };
+  return {
+    collection: 'reservations',
+    op: 'create',
+    record_id: newRecordId(),
+    fields,
+    label: `Walk-in: ${fields.name} · ${w.party_size}`,
+    preview: { event_name: BOARD_GAME_NIGHT, source: 'kiosk', status: 'arrived', created: now.toISOString().replace('T', ' ') },
+  };
+}
+
+export interface Edit {
+  party_size: number;
+  event_time: string;
+}
+
+export function editProblems(e: Edit): Partial<Record<keyof Edit, string>> {
+  const problems: Partial<Record<keyof Edit, string>> = {};
+  const size = checkPartySize(e.party_size);
+  if (size) problems.party_size = size;
+  const time = checkTime(e.event_time);
+  if (time) problems.event_time = time;
+  return problems;
+}
+
+/** Only the fields staff changed, with the values they saw; null when nothing changed. */
+export function editChange(r: Pick<Reservation, 'id' | 'name' | 'party_size' | 'event_time'>, e: Edit): NewChange | null {
+  const fields: Record<string, unknown> = {};
+  const base: Record<string, unknown> = {};
+  if (e.party_size !== r.party_size) {
+    fields.party_size = e.party_size;
+    base.party_size = r.party_size;
+  }
+  if (e.event_time.trim() !== r.event_time) {
+    fields.event_time = e.event_time.trim();
+    base.event_time = r.event_time;
+  }
+  if (Object.keys(fields).length === 0) return null;
+  const what = [fields.party_size !== undefined ? `party of ${e.party_size}` : '', fields.event_time !== undefined ? `at ${e.event_time.trim()}` : ''].filter(Boolean).join(', ');
+  return { collection: 'reservations', op: 'update', record_id: r.id, fields, base, label: `${r.name} · ${what}` };
+}

@@ -1,0 +1,135 @@
+/**
+ * Tests only (unit and e2e): a stand-in for the server side of the sync contract (/work/wt/SYNC-CONTRACT.md),
+ * answering GET /api/admin/sync and POST /api/admin/changes through a stubbed `fetch`, with the
+ * contract's rules: a change id is applied at most once (a replay returns the stored result),
+ * same value = no conflict, an overlapping field is a conflict unless forced, and a test's
+ * `refuse` hook stands for the capacity check.
+ */
+
+// The contract's shapes, written out here so tests on both sides can use the fake without the app's internals.
+const SYNCED = ['reservations', 'waitlist', 'capacity', 'events', 'tasks', 'priorities'] as const;
+type SyncedCollection = (typeof SYNCED)[number];
+type Row = { id: string; updated?: string } & Record<string, unknown>;
+interface SyncWindow {
+  from: string;
+  to: string;
+}
+type PullAnswer = { cursor: string; window: SyncWindow; full: boolean; deleted: { collection: string; id: string; at?: string }[] } & Record<SyncedCollection, Row[]>;
+interface ChangeWire {
+  id: string;
+  collection: 'reservations' | 'waitlist' | 'tasks' | 'priorities';
+  op: 'create' | 'update' | 'delete';
+  record_id: string;
+  fields: Record<string, unknown>;
+  base: Record<string, unknown>;
+  force: boolean;
+  made_at: string;
+}
+interface ChangeResult {
+  id: string;
+  outcome: 'applied' | 'conflict' | 'refused';
+  replayed?: boolean;
+  code?: string;
+  message?: string;
+  record?: Row;
+  conflicts?: { field: string; yours: unknown; theirs: unknown }[];
+}
+
+export class FakeSyncServer {
+  rows = new Map<SyncedCollection, Map<string, Row>>(SYNCED.map((c) => [c, new Map()]));
+  tombstones: { collection: string; id: string; at: string }[] = [];
+  /** change id → its stored result */
+  settled = new Map<string, ChangeResult>();
+  /** how many times each change id took effect (the contract says: once) */
+  effects = new Map<string, number>();
+  /** every change as it arrived, in order */
+  received: ChangeWire[] = [];
+  requests: string[] = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  /** next answers: 'lose' applies and then fails the connection, 'network' fails before, 401 refuses */
+  failNext: ('lose' | 'network' | 401 | 403)[] = [];
+  /** holds every request until released (one flush at a time) */
+  gate: Promise<void> | null = null;
+  refuse: ((change: ChangeWire) => string | null) | null = null;
+  private clock = 0;
+
+  constructor(public window: SyncWindow) {}
+
+  now(): string {
+    this.clock++;
+    return `2026-11-26 21:${String(Math.floor(this.clock / 60) % 60).padStart(2, '0')}:${String(this.clock % 60).padStart(2, '0')}.000Z`;
+  }
+
+  put(collection: SyncedCollection, row: Row): Row {
+    const stored = { ...row, updated: this.now() };
+    this.rows.get(collection)!.set(row.id, stored);
+    return stored;
+  }
+
+  remove(collection: SyncedCollection, id: string): void {
+    this.rows.get(collection)!.delete(id);
+    this.tombstones.push({ collection, id, at: this.now() });
+  }
+
+  pull(since: string | null): PullAnswer {
+    const answer = { cursor: this.now(), window: this.window, full: !since, deleted: since ? this.tombstones.filter((t) => t.at > since) : [] } as PullAnswer;
+    for (const c of SYNCED) answer[c] = [...this.rows.get(c)!.values()].filter((r) => !since || String(r.updated) > since);
+    return answer;
+  }
+
+  apply(change: ChangeWire): ChangeResult {
+    const stored = this.settled.get(change.id);
+    if (stored) return { ...stored, replayed: true };
+    const table = this.rows.get(change.collection)!;
+    const current = table.get(change.record_id);
+    let result: ChangeResult;
+    const refusal = this.refuse?.(change) ?? null;
+    if (refusal) result = { id: change.id, outcome: 'refused', code: 'capacity', message: refusal, ...(current ? { record: current } : {}) };
+    else if (change.op === 'create') result = { id: change.id, outcome: 'applied', record: this.put(change.collection, { ...change.fields, id: change.record_id }) };
+    else if (!current) result = { id: change.id, outcome: 'refused', code: 'not_found', message: 'This record no longer exists.' };
+    else if (change.op === 'delete') {
+      this.remove(change.collection, change.record_id);
+      result = { id: change.id, outcome: 'applied' };
+    } else {
+      const conflicts = Object.keys(change.fields)
+        .filter((f) => current[f] !== change.base[f] && current[f] !== change.fields[f])
+        .map((field) => ({ field, yours: change.fields[field], theirs: current[field] }));
+      if (conflicts.length && !change.force) result = { id: change.id, outcome: 'conflict', code: 'conflict', message: 'Changed on another device meanwhile.', record: current, conflicts };
+      else result = { id: change.id, outcome: 'applied', record: this.put(change.collection, { ...current, ...change.fields }) };
+    }
+    if (result.outcome === 'applied') this.effects.set(change.id, (this.effects.get(change.id) ?? 0) + 1);
+    this.settled.set(change.id, result);
+    return result;
+  }
+
+  /** The stubbed fetch. */
+  fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input));
+    this.requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      if (this.gate) await this.gate;
+      const fail = this.failNext.shift();
+      if (fail === 'network') throw new TypeError('Failed to fetch');
+      if (fail === 401) return json(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} });
+      if (fail === 403) return json(403, { status: 403, message: 'Only staff can do this.', data: {} });
+      if (url.pathname === '/api/admin/sync') return json(200, this.pull(url.searchParams.get('since')));
+      if (url.pathname === '/api/admin/changes') {
+        const body = JSON.parse(String(init?.body)) as { changes: ChangeWire[] };
+        this.received.push(...body.changes);
+        const results = body.changes.map((c) => this.apply(c));
+        if (fail === 'lose') throw new TypeError('Failed to fetch');
+        return json(200, { results });
+      }
+      return json(404, { status: 404, message: 'Not found.', data: {} });
+    } finally {
+      this.inFlight--;
+    }
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+}
