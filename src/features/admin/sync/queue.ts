@@ -1,17 +1,22 @@
 /**
  * The queue of staff changes (issue 25): each change is stored first with its own id, shown at
- * once (overlay.ts), and sent in order, up to 200 a call, by one flush at a time. The server
+ * once (overlay.ts), and sent in order, up to 200 a call and under the request cap (batch.ts),
+ * by one flush at a time. The server
  * applies a change id at most once, so a resend after a reload, a closed tab or a lost answer
  * is answered as already applied. A change leaves the queue only once its answer is stored.
  */
+import { ClientResponseError } from 'pocketbase';
 import { newRecordId } from '../../../lib/recordId';
+import { REQUEST_LIMITS } from '../../../lib/rules/requests';
+import { SYNC_MESSAGES } from '../../../lib/rules/staffSync';
 import { serialFlight } from '../../../lib/serialFlight';
 import { isOnline } from '../../outbox';
+import { cutBatch, toWire as wire } from './batch';
 import { currentEpoch, staffDb, writeMeta } from './db';
 import { isSessionEnded, pushToServer, PUSH_BATCH_MAX } from './http';
 import { putRecord } from './store';
 import { syncWindow } from './syncWindow';
-import type { ChangeCollection, ChangeOp, ChangeResult, ChangeWire, StoredChange } from './types';
+import type { ChangeCollection, ChangeOp, ChangeResult, StoredChange } from './types';
 import { sessionEnded } from './wipe';
 
 export interface NewChange {
@@ -45,11 +50,6 @@ export async function recordChange(change: NewChange): Promise<StoredChange> {
   return stored;
 }
 
-function wire(change: StoredChange): ChangeWire {
-  const { id, collection, op, record_id, fields, base, force, made_at } = change;
-  return { id, collection, op, record_id, fields, base, force, made_at };
-}
-
 /**
  * Stores the server's answers, in one transaction (one update of every list, however many
  * changes the call carried): applied ones leave the queue with the server's record in the copy,
@@ -80,25 +80,64 @@ async function settle(batch: StoredChange[], results: ChangeResult[], epoch: num
   });
 }
 
-/** One pass: the waiting changes, oldest first, in batches, until none is left or the network fails. */
+/**
+ * Changes that will never be taken as sent (over the request cap, or a body the server refuses
+ * as malformed) wait for staff under Not applied, like a refusal, instead of blocking the queue.
+ */
+async function holdBack(changes: StoredChange[], code: string, message: string, epoch: number): Promise<void> {
+  const db = staffDb();
+  await db.transaction('rw', db.changes, async () => {
+    if (epoch !== currentEpoch()) return;
+    for (const change of changes) await db.changes.update(change.seq!, { state: 'not_applied', outcome: 'refused', code, message, conflicts: [] });
+  });
+}
+
+/**
+ * The server refused the call's body as a whole: 413, over the request cap (if the tablet's
+ * count of the bytes ever falls short of the server's); 400, malformed. No change of it was
+ * applied and the same body would be refused again: the caller splits it. Any other failure
+ * (network, 5xx, 429) keeps the queue as it is for the next flush.
+ */
+function bodyRefusal(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof ClientResponseError)) return null;
+  if (error.status === 413) return { code: 'too_large', message: SYNC_MESSAGES.changeTooLarge };
+  if (error.status === 400) return { code: 'invalid', message: error.message };
+  return null;
+}
+
+/**
+ * One pass: the waiting changes, oldest first, in calls of at most PUSH_BATCH_MAX changes and
+ * REQUEST_LIMITS.bodyMaxBytes, until none is left or the network fails. A refused body is sent
+ * again in halves; a single change refused alone goes under Not applied.
+ */
 async function flushPass(): Promise<void> {
+  let maxCount = PUSH_BATCH_MAX;
   while (isOnline()) {
     const epoch = currentEpoch();
-    const batch = await staffDb().changes.where('state').equals('pending').limit(PUSH_BATCH_MAX).sortBy('seq');
-    if (batch.length === 0) return;
+    const waiting = await staffDb().changes.where('state').equals('pending').limit(maxCount).sortBy('seq');
+    if (waiting.length === 0) return;
+    const { send, tooLarge } = cutBatch(waiting.sort((a, b) => a.seq! - b.seq!), wire, maxCount, REQUEST_LIMITS.bodyMaxBytes);
+    if (tooLarge.length) await holdBack(tooLarge, 'too_large', SYNC_MESSAGES.changeTooLarge, epoch);
+    if (send.length === 0) continue;
     let results: ChangeResult[];
     try {
-      results = await pushToServer(batch.sort((a, b) => a.seq! - b.seq!).map(wire));
+      results = await pushToServer(send.map(wire));
     } catch (error) {
-      if (isSessionEnded(error)) await sessionEnded();
-      else console.warn('[staff sync] changes not sent, will retry', error);
-      return;
+      if (isSessionEnded(error)) return sessionEnded();
+      const refusal = bodyRefusal(error);
+      if (!refusal) {
+        console.warn('[staff sync] changes not sent, will retry', error);
+        return;
+      }
+      if (send.length > 1) maxCount = Math.ceil(send.length / 2);
+      else await holdBack(send, refusal.code, refusal.message, epoch);
+      continue;
     }
     if (epoch !== currentEpoch()) return;
     await writeMeta('lastContact', Date.now());
-    await settle(batch, results, epoch);
+    await settle(send, results, epoch);
     // An answer without some of the batch's results would send them again forever: stop here.
-    if (results.length < batch.length) return;
+    if (results.length < send.length) return;
   }
 }
 
