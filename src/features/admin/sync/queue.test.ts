@@ -8,7 +8,7 @@ import { deleteStaffDb, reopenStaffDbForTests, staffDb } from './db';
 import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
 import { overlay } from './overlay';
 import { pullChanges } from './pull';
-import { dropChange, flushChanges, recordChange, resendChange } from './queue';
+import { cancelRetry, dropChange, flushChanges, recordChange, resendChange, RETRY_FIRST_MS } from './queue';
 import { syncWindow } from './syncWindow';
 import { PUSH_BATCH_MAX } from './http';
 import { REQUEST_LIMITS } from '../../../lib/rules/requests';
@@ -37,7 +37,10 @@ beforeEach(async () => {
   for (const id of ['ada', 'alan', 'grace']) server.put('reservations', guest(id));
   await pullChanges();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cancelRetry();
+  vi.unstubAllGlobals();
+});
 
 describe('the staff change queue', () => {
   it('shows a change at once, marked waiting, and sends the changes in the order staff made them', async () => {
@@ -101,6 +104,16 @@ describe('the staff change queue', () => {
     await flushChanges();
     expect(await staffDb().changes.count()).toBe(0);
     expect([...server.effects.keys()]).toHaveLength(2);
+  });
+
+  it('tries again by itself after a failed send, with no online event (navigator.onLine stayed true)', async () => {
+    server.failNext.push('network', 'network');
+    const started = Date.now();
+    await recordChange(arrive('ada')); // fails, then its first retry fails too
+    await vi.waitFor(() => expect(server.effects.size).toBe(1), { timeout: 3 * RETRY_FIRST_MS + 2000, interval: 50 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * RETRY_FIRST_MS - 50); // 1 s, then 2 s: not spinning
+    expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(3);
+    expect(await staffDb().changes.count()).toBe(0);
   });
 
   it('treats a replayed answer like an applied one', async () => {

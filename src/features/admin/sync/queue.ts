@@ -106,6 +106,34 @@ function bodyRefusal(error: unknown): { code: string; message: string } | null {
 }
 
 /**
+ * After a send that failed (no network, a server error, a rate limit), the next try comes on its
+ * own: 1 s, then 2, 4, then every 5 s, until a call is answered (a failed call costs little). The browser's
+ * 'online' event is not enough: a tablet whose wifi is up but whose connection is not (and a page
+ * reloaded while offline) keeps navigator.onLine true throughout, so no event comes when the
+ * network does, and the queue would wait for the dashboard's 20 s interval.
+ */
+export const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 5_000;
+let retryDelay = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function retryLater(): void {
+  retryDelay = Math.min(retryDelay ? retryDelay * 2 : RETRY_FIRST_MS, RETRY_MAX_MS);
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void flushChanges();
+  }, retryDelay);
+}
+
+/** A call was answered (or there is nothing to send): no retry is due. Also for tests, between them. */
+export function cancelRetry(): void {
+  retryDelay = 0;
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+}
+
+/**
  * One pass: the waiting changes, oldest first, in calls of at most PUSH_BATCH_MAX changes and
  * REQUEST_LIMITS.bodyMaxBytes, until none is left or the network fails. A refused body is sent
  * again in halves; a single change refused alone goes under Not applied.
@@ -127,12 +155,14 @@ async function flushPass(): Promise<void> {
       const refusal = bodyRefusal(error);
       if (!refusal) {
         console.warn('[staff sync] changes not sent, will retry', error);
+        retryLater();
         return;
       }
       if (send.length > 1) maxCount = Math.ceil(send.length / 2);
       else await holdBack(send, refusal.code, refusal.message, epoch);
       continue;
     }
+    cancelRetry();
     if (epoch !== currentEpoch()) return;
     await writeMeta('lastContact', Date.now());
     await settle(send, results, epoch);
