@@ -78,7 +78,7 @@ function fillPhases() {
   const pull = api.find((e) => new URL(e.name).pathname === '/api/admin/sync');
   const scripts = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
   const f = (n) => (n === undefined ? '?' : n.toFixed(0));
-  return `html ${f(nav?.responseEnd)} → last script ${f(Math.max(...scripts.map((e) => e.responseEnd)))} → first API ${f(Math.min(...api.map((e) => e.startTime)))} → pull sent ${f(pull?.startTime)} → answered ${f(pull?.responseEnd)} (${pull?.encodedBodySize} B) → copy stored ${f(window.__filledAt)} → list in DOM ${f(window.__listInDomAt)} → painted ${f(window.__listAt)}; API calls before it: ${api.filter((e) => e.startTime < window.__listAt).map((e) => new URL(e.name).pathname.replace('/api/', '')).join(', ')}`;
+  return `html ${f(nav?.responseEnd)} → last script ${f(Math.max(...scripts.map((e) => e.responseEnd)))} → first API ${f(Math.min(...api.map((e) => e.startTime)))} → pull sent ${f(pull?.startTime)} → answered ${f(pull?.responseEnd)} (${pull?.encodedBodySize} B) → copy stored ${f(window.__filledAt)} → list in DOM ${f(window.__listInDomAt)} → painted ${f(window.__listAt)}; API calls before it: ${api.filter((e) => e.startTime < window.__listAt).map((e) => `${new URL(e.name).pathname.replace('/api/', '')} ${f(e.startTime)}+${f(e.duration)}`).join(', ')}`;
 }
 
 /** Counts of the tablet's queue, read straight from IndexedDB (no Dexie in the bench). */
@@ -126,6 +126,27 @@ async function changeStatuses(page, count) {
   return made;
 }
 
+/** BENCH_PROFILE=1: a CPU profile of a measured phase, its top functions by self time. */
+async function profiled(cdp, label, work) {
+  if (!process.env.BENCH_PROFILE) return work();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const dt = profile.timeDeltas ?? [];
+  profile.samples?.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0) / 1000));
+  const byName = new Map();
+  for (const node of profile.nodes) {
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    byName.set(key, (byName.get(key) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(`profile of ${label} (self ms):\n${top.map(([k, ms]) => `  ${ms.toFixed(0).padStart(6)} ${k}`).join('\n')}`);
+  return result;
+}
+
 const network = (cdp, online) => cdp.send('Network.emulateNetworkConditions', { offline: !online, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
 /** A list painted report through a DevTools binding (no script of Playwright's in the measured page). */
@@ -154,8 +175,10 @@ export async function offlineRun({ browser, url, session, db, tonightRows, throt
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const shown = listShown();
-    await page.goto(`${url}/admin/dashboard`, { waitUntil: 'commit' });
-    const listAt = await limit(shown, timeoutMs, Infinity);
+    const listAt = await profiled(cdp, 'the fill', async () => {
+      await page.goto(`${url}/admin/dashboard`, { waitUntil: 'commit' });
+      return limit(shown, timeoutMs, Infinity);
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.waitForFunction(() => window.__filledAt !== undefined, null, { timeout: timeoutMs });
     const fill = Math.max(listAt, await page.evaluate(() => window.__filledAt));
@@ -186,22 +209,31 @@ export async function offlineRun({ browser, url, session, db, tonightRows, throt
     const made = await changeStatuses(page, REPLAYED);
     const before = appliedChanges(db);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const onlineAt = process.env.BENCH_DEBUG ? await page.evaluate(() => performance.now()) : 0;
     const t0 = Date.now();
     await context.setOffline(false);
     await network(cdp, true);
-    let counts;
-    do {
-      await new Promise((r) => setTimeout(r, 100));
-      counts = await page.evaluate(queueCounts);
-    } while (counts.pending > 0 && Date.now() - t0 < timeoutMs);
+    const counts = await profiled(cdp, 'the replay', async () => {
+      let now;
+      do {
+        await new Promise((r) => setTimeout(r, 100));
+        now = await page.evaluate(queueCounts);
+      } while (now.pending > 0 && Date.now() - t0 < timeoutMs);
+      return now;
+    });
     const replay = counts.pending === 0 ? Date.now() - t0 : Infinity;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const applied = appliedChanges(db) - before;
     if (process.env.BENCH_DEBUG) {
-      const entries = await page.evaluate(() =>
-        performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/')).map((e) => `${e.startTime.toFixed(0).padStart(7)} +${e.duration.toFixed(0).padStart(5)} ms ${String(e.transferSize).padStart(8)} B ${e.name.replace(location.origin, '').slice(0, 80)}`),
+      const entries = await page.evaluate(
+        (from) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/api/') && e.startTime >= from)
+            .map((e) => `${(e.startTime - from).toFixed(0).padStart(7)} +${e.duration.toFixed(0).padStart(5)} ms ${String(e.transferSize).padStart(8)} B ${e.name.replace(location.origin, '').slice(0, 80)}`),
+        onlineAt,
       );
-      console.log(entries.join('\n'));
+      console.log(`replay, ms from back online:\n${entries.join('\n')}\n  queue empty seen at ${Date.now() - t0} ms`);
     }
     return { fill, offlineOpen, replay, made, applied, notApplied: counts.notApplied };
   } finally {

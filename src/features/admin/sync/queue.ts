@@ -16,7 +16,7 @@ import { currentEpoch, staffDb, writeMeta } from './db';
 import { isSessionEnded, pushToServer, PUSH_BATCH_MAX } from './http';
 import { putRecord } from './store';
 import { syncWindow } from './syncWindow';
-import type { ChangeCollection, ChangeOp, ChangeResult, StoredChange } from './types';
+import type { ChangeCollection, ChangeOp, ChangeResult, Row, StoredChange } from './types';
 import { sessionEnded } from './wipe';
 
 export interface NewChange {
@@ -53,30 +53,31 @@ export async function recordChange(change: NewChange): Promise<StoredChange> {
 /**
  * Stores the server's answers, in one transaction (one update of every list, however many
  * changes the call carried): applied ones leave the queue with the server's record in the copy,
- * the others wait for staff under Not applied.
+ * the others wait for staff under Not applied. A record changed several times in the call is
+ * written once, as the last answer about it has it (200 changes on 34 guests: 34 writes, not 200).
  */
 async function settle(batch: StoredChange[], results: ChangeResult[], epoch: number): Promise<void> {
   const db = staffDb();
   const window = syncWindow();
   const byId = new Map(results.map((r) => [r.id, r]));
   const tables = [...new Set(batch.map((c) => c.collection))].map((c) => db.rows(c));
+  const latest = new Map<string, { collection: ChangeCollection; id: string; record: Row | null }>();
+  const applied: number[] = [];
+  const held: [number, Partial<StoredChange>][] = [];
+  for (const change of batch) {
+    const result = byId.get(change.id);
+    if (!result) continue;
+    const key = `${change.collection}/${change.record_id}`;
+    if (result.record) latest.set(key, { collection: change.collection, id: change.record_id, record: result.record });
+    else if (result.outcome === 'applied' && change.op === 'delete') latest.set(key, { collection: change.collection, id: change.record_id, record: null });
+    if (result.outcome === 'applied') applied.push(change.seq!);
+    else held.push([change.seq!, { state: 'not_applied', outcome: result.outcome, code: result.code ?? result.outcome, message: result.message ?? '', conflicts: result.conflicts ?? [] }]);
+  }
   await db.transaction('rw', [db.changes, ...tables], async () => {
     if (epoch !== currentEpoch()) return;
-    for (const change of batch) {
-      const result = byId.get(change.id);
-      if (!result) continue;
-      if (result.record) await putRecord(change.collection, change.record_id, result.record, window);
-      else if (result.outcome === 'applied' && change.op === 'delete') await putRecord(change.collection, change.record_id, null, window);
-      if (result.outcome === 'applied') await db.changes.delete(change.seq!);
-      else
-        await db.changes.update(change.seq!, {
-          state: 'not_applied',
-          outcome: result.outcome,
-          code: result.code ?? result.outcome,
-          message: result.message ?? '',
-          conflicts: result.conflicts ?? [],
-        });
-    }
+    for (const { collection, id, record } of latest.values()) await putRecord(collection, id, record, window);
+    await db.changes.bulkDelete(applied);
+    for (const [seq, update] of held) await db.changes.update(seq, update);
   });
 }
 
