@@ -116,6 +116,16 @@ describe('the staff change queue', () => {
     expect(await staffDb().changes.count()).toBe(0);
   });
 
+  it('stops trying again once the copy is wiped (sign-out)', async () => {
+    server.failNext.push('network');
+    await recordChange(arrive('ada'));
+    await vi.waitFor(() => expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1));
+    await deleteStaffDb();
+    await new Promise((resolve) => setTimeout(resolve, RETRY_FIRST_MS + 500));
+    expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('staff-sync');
+  });
+
   it('treats a replayed answer like an applied one', async () => {
     const change = await offline(() => recordChange(arrive('ada')));
     server.apply({ ...change, fields: change.fields, base: change.base }); // another path already delivered it

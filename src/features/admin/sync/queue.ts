@@ -108,8 +108,8 @@ function bodyRefusal(error: unknown): { code: string; message: string } | null {
 
 /**
  * After a send that failed (no network, a server error, a rate limit), the next try comes on its
- * own: 1 s, then 2, 4, then every 5 s, until a call is answered (a failed call costs little). The browser's
- * 'online' event is not enough: a tablet whose wifi is up but whose connection is not (and a page
+ * own: 1 s, then 2, 4, then every 5 s, until a call is answered (a failed call costs little).
+ * The browser's 'online' event is not enough: a tablet whose wifi is up but whose connection is not (and a page
  * reloaded while offline) keeps navigator.onLine true throughout, so no event comes when the
  * network does, and the queue would wait for the dashboard's 20 s interval.
  */
@@ -121,9 +121,11 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 function retryLater(): void {
   retryDelay = Math.min(retryDelay ? retryDelay * 2 : RETRY_FIRST_MS, RETRY_MAX_MS);
   clearTimeout(retryTimer);
+  // A wipe meanwhile (sign-out) ends the retries: the queue they were for is gone.
+  const epoch = currentEpoch();
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
-    void flushChanges();
+    if (epoch === currentEpoch()) void flushChanges();
   }, retryDelay);
 }
 
