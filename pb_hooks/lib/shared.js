@@ -1877,7 +1877,12 @@ var SYNC_MESSAGES = {
   walkInTonight: "A walk-in is for tonight's venue night.",
   reservationNotDeleted: "Reservations are cancelled, not deleted.",
   recordExists: "A record with this id already exists.",
-  serverBusy: "The server could not apply the changes just now; they stay queued and are sent again."
+  serverBusy: "The server could not apply the changes just now; they stay queued and are sent again.",
+  /**
+   * The tablet's own refusal: one change whose encoded JSON alone is over the request cap
+   * (REQUEST_LIMITS.bodyMaxBytes; the server would answer 413 and the queue would stall on it).
+   */
+  changeTooLarge: `This change is too large to send: it is over the ${REQUEST_LIMITS.bodyMaxBytes / 1024} KB a request may be. Shorten its text and make the change again, or drop it.`
 };
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function readChange(raw) {

@@ -8,7 +8,11 @@
 // app in the HTTP cache as on a staff tablet (--cold measures that first visit instead). Prints the median of --runs (default 3),
 // and checks that the counts shown equal the ones SQLite computes from the same rows.
 //
+// Then the staff tablet's offline figures (issue 25, lib/offline.mjs): initial fill of the 15-night
+// window, offline open, 200 queued changes replayed; printed with the online figure and the goals.
+//
 // Usage: node scripts/bench/dashboard.mjs [--count=100000] [--runs=3] [--timeout=300] [--cold] [--no-build]
+//        [--offline-only | --no-offline]
 // Needs Debian's sqlite3 (`apt-get install sqlite3`) for the seed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +20,7 @@ import PocketBase from 'pocketbase';
 import { chromium } from 'playwright-core';
 import { startPocketBase } from '../../tests/support/pocketbase.mjs';
 import { signInStaff, startCodeInbox } from '../../tests/support/staff-sign-in.mjs';
+import { offlineRun, prepareNight, REPLAYED, venueNightIso } from './lib/offline.mjs';
 import { seedSql } from './lib/seed.mjs';
 
 const arg = (name, fallback) => {
@@ -28,6 +33,9 @@ const TIMEOUT_MS = Number(arg('timeout', '300')) * 1000;
 const THROTTLE = 4;
 /** --cold: measure the very first visit (empty HTTP cache: the app's code and fonts are fetched too) */
 const COLD = process.argv.includes('--cold');
+/** --offline-only / --no-offline: only the staff tablet's offline figures (issue 25), or none of them */
+const ONLINE = !process.argv.includes('--offline-only');
+const OFFLINE = !process.argv.includes('--no-offline');
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
@@ -73,6 +81,30 @@ function breakdown() {
 const formatPhases = (p) =>
   `html ${p.html.toFixed(0)} → staff frame ${p.frame.toFixed(0)} → first API call ${p.firstApi.toFixed(0)} → realtime subscribed ${Number.isFinite(p.subscribed) ? p.subscribed.toFixed(0) : 'after counts'} → last data in ${p.lastData.toFixed(0)} → counts in the DOM ${p.inDom.toFixed(0)} → painted ${p.counts.toFixed(0)} ms`;
 
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `> ${TIMEOUT_MS / 1000} s`);
+
+/** The staff tablet's offline figures (issue 25, scripts/bench/lib/offline.mjs), printed with the online one. */
+async function offlineFigures(db, session, online) {
+  const tonight = venueNightIso();
+  const to = new Date(Date.parse(`${tonight}T12:00:00Z`) + 14 * 86400_000).toISOString().slice(0, 10);
+  const { tonightRows, windowRows } = prepareNight(db, tonight, to);
+  console.log(`Staff tablet offline: ${tonightRows} reservations tonight, ${windowRows} in the 15-night window (${tonight} to ${to})`);
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const r = await offlineRun({ browser, url: server.url, session, db, tonightRows, throttle: THROTTLE, limit, timeoutMs: TIMEOUT_MS });
+    runs.push(r);
+    console.log(`  run ${run + 1}: initial fill ${seconds(r.fill)}, offline open ${seconds(r.offlineOpen)}, ${r.made} queued changes replayed ${seconds(r.replay)} (server applied ${r.applied}, not applied ${r.notApplied})`);
+  }
+  const mid = (key) => median(runs.map((r) => r[key]));
+  const all = runs.every((r) => r.made === REPLAYED && r.applied === REPLAYED && r.notApplied === 0);
+  console.log(`Dashboard figures (issue 25), ${THROTTLE}× CPU throttling, median of ${RUNS}:`);
+  if (online.length) console.log(`  online open (${COLD ? 'cold cache' : 'app cached'}) ${seconds(median(online.map((r) => r.ms)))}  (goal ≤ 1.5 s)`);
+  console.log(`  offline open             ${seconds(mid('offlineOpen'))}  (goal ≤ 1 s)`);
+  console.log(`  initial fill (15 nights) ${seconds(mid('fill'))}  (goal ≤ 2 s)`);
+  console.log(`  ${REPLAYED} changes replayed    ${seconds(mid('replay'))}  (goal ≤ 5 s)   ${all ? `server applied all ${REPLAYED}, once each` : 'NOT all applied'}`);
+  if (!all) process.exitCode = 1;
+}
+
 // PB_PUBLIC_DIR serves another build (e.g. a copy of an older dist/ for a before/after comparison).
 // A loopback SMTP receiver takes the staff sign-in code (an admin signs in with two factors).
 const inbox = await startCodeInbox();
@@ -106,7 +138,7 @@ try {
   const session = JSON.stringify({ token: auth.token, record: auth.record });
 
   const results = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; ONLINE && run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block', reducedMotion: 'reduce' });
     await context.addInitScript(
       ([stored, want]) => {
@@ -210,8 +242,8 @@ try {
     if (phases) console.log(`         ${formatPhases(phases)}`);
     await limit(context.close(), 30_000, undefined);
   }
-  console.log(`Dashboard first load (${COLD ? 'cold cache' : 'app cached'}), ${expected.reservations} reservations, ${THROTTLE}× CPU throttling, median of ${RUNS}:`);
-  console.log(
+  if (ONLINE) console.log(`Dashboard first load (${COLD ? 'cold cache' : 'app cached'}), ${expected.reservations} reservations, ${THROTTLE}× CPU throttling, median of ${RUNS}:`);
+  if (ONLINE) console.log(
     `  navigation → counts on screen ${(median(results.map((r) => r.ms)) / 1000).toFixed(2)} s (in the DOM ${(median(results.map((r) => r.phases?.inDom ?? Infinity)) / 1000).toFixed(2)} s)   data ${(median(results.map((r) => r.apiBytes)) / 1024).toFixed(0)} KB in ${median(results.map((r) => r.apiRequests))} API calls (all: ${(median(results.map((r) => r.bytes)) / 1024).toFixed(0)} KB)   JS heap ${(median(results.map((r) => r.heap)) / 1048576).toFixed(1)} MB   counts ${results.every((r) => r.same) ? 'match SQLite' : 'DO NOT match SQLite'}`,
   );
   const breakdowns = results.map((r) => r.phases).filter(Boolean);
@@ -220,6 +252,7 @@ try {
     console.log(`  where the time goes (medians): ${formatPhases(mid)}`);
   }
   if (!results.every((r) => r.same)) process.exitCode = 1;
+  if (OFFLINE) await offlineFigures(db, session, results);
 } finally {
   await limit(browser.close(), 30_000, undefined);
   await server.stop();

@@ -47,8 +47,12 @@ export class FakeSyncServer {
   requests: string[] = [];
   inFlight = 0;
   maxInFlight = 0;
-  /** next answers: 'lose' applies and then fails the connection, 'network' fails before, 401 refuses */
-  failNext: ('lose' | 'network' | 401 | 403)[] = [];
+  /** next answers: 'lose' applies and then fails the connection, 'network' fails before, 401 refuses, 503 applies nothing */
+  failNext: ('lose' | 'network' | 401 | 403 | 503)[] = [];
+  /** the real server's request cap (server/bodies.go): a larger push body is answered 413, unread */
+  maxBodyBytes = Infinity;
+  /** the byte size of every push body, in order */
+  pushBytes: number[] = [];
   /** holds every request until released (one flush at a time) */
   gate: Promise<void> | null = null;
   refuse: ((change: ChangeWire) => string | null) | null = null;
@@ -115,8 +119,12 @@ export class FakeSyncServer {
       if (fail === 'network') throw new TypeError('Failed to fetch');
       if (fail === 401) return json(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} });
       if (fail === 403) return json(403, { status: 403, message: 'Only staff can do this.', data: {} });
+      if (fail === 503) return json(503, { status: 503, message: 'The server could not apply the changes just now.', data: {}, results: [] });
       if (url.pathname === '/api/admin/sync') return json(200, this.pull(url.searchParams.get('since')));
       if (url.pathname === '/api/admin/changes') {
+        const bytes = new TextEncoder().encode(String(init?.body)).length;
+        this.pushBytes.push(bytes);
+        if (bytes > this.maxBodyBytes) return json(413, { status: 413, message: `The request is larger than the ${this.maxBodyBytes / 1024} KB a request may be.`, data: {} });
         const body = JSON.parse(String(init?.body)) as { changes: ChangeWire[] };
         this.received.push(...body.changes);
         const results = body.changes.map((c) => this.apply(c));

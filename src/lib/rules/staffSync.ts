@@ -7,6 +7,7 @@
 import { LIMITS, MESSAGES, RECORD_ID_PATTERN, RESERVATION_STATUSES, TASK_CATEGORIES, TASK_STATUSES } from './limits';
 import { checkEmail, checkName, checkOptionalPhone, checkPartySize, checkTaskTitle, checkTimeSlot, numberTypeError, textTypeError, type FieldErrors, type Input } from './validate';
 import { MANAGE_MESSAGES } from './waitlist';
+import { REQUEST_LIMITS } from './requests';
 import { isIsoDate } from '../venueTime';
 
 export const SYNC_LIMITS = {
@@ -50,6 +51,11 @@ export const SYNC_MESSAGES = {
   reservationNotDeleted: 'Reservations are cancelled, not deleted.',
   recordExists: 'A record with this id already exists.',
   serverBusy: 'The server could not apply the changes just now; they stay queued and are sent again.',
+  /**
+   * The tablet's own refusal: one change whose encoded JSON alone is over the request cap
+   * (REQUEST_LIMITS.bodyMaxBytes; the server would answer 413 and the queue would stall on it).
+   */
+  changeTooLarge: `This change is too large to send: it is over the ${REQUEST_LIMITS.bodyMaxBytes / 1024} KB a request may be. Shorten its text and make the change again, or drop it.`,
 } as const;
 
 export interface SyncChange {

@@ -8,8 +8,12 @@ import { deleteStaffDb, reopenStaffDbForTests, staffDb } from './db';
 import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
 import { overlay } from './overlay';
 import { pullChanges } from './pull';
-import { dropChange, flushChanges, recordChange, resendChange } from './queue';
+import { cancelRetry, dropChange, flushChanges, recordChange, resendChange, RETRY_FIRST_MS } from './queue';
 import { syncWindow } from './syncWindow';
+import { PUSH_BATCH_MAX } from './http';
+import { REQUEST_LIMITS } from '../../../lib/rules/requests';
+import { LIMITS } from '../../../lib/rules/limits';
+import { SYNC_MESSAGES } from '../../../lib/rules/staffSync';
 
 let server: FakeSyncServer;
 const tonight = syncWindow().from;
@@ -33,7 +37,10 @@ beforeEach(async () => {
   for (const id of ['ada', 'alan', 'grace']) server.put('reservations', guest(id));
   await pullChanges();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cancelRetry();
+  vi.unstubAllGlobals();
+});
 
 describe('the staff change queue', () => {
   it('shows a change at once, marked waiting, and sends the changes in the order staff made them', async () => {
@@ -99,6 +106,26 @@ describe('the staff change queue', () => {
     expect([...server.effects.keys()]).toHaveLength(2);
   });
 
+  it('tries again by itself after a failed send, with no online event (navigator.onLine stayed true)', async () => {
+    server.failNext.push('network', 'network');
+    const started = Date.now();
+    await recordChange(arrive('ada')); // fails, then its first retry fails too
+    await vi.waitFor(() => expect(server.effects.size).toBe(1), { timeout: 3 * RETRY_FIRST_MS + 2000, interval: 50 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * RETRY_FIRST_MS - 50); // 1 s, then 2 s: not spinning
+    expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(3);
+    expect(await staffDb().changes.count()).toBe(0);
+  });
+
+  it('stops trying again once the copy is wiped (sign-out)', async () => {
+    server.failNext.push('network');
+    await recordChange(arrive('ada'));
+    await vi.waitFor(() => expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1));
+    await deleteStaffDb();
+    await new Promise((resolve) => setTimeout(resolve, RETRY_FIRST_MS + 500));
+    expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain('staff-sync');
+  });
+
   it('treats a replayed answer like an applied one', async () => {
     const change = await offline(() => recordChange(arrive('ada')));
     server.apply({ ...change, fields: change.fields, base: change.base }); // another path already delivered it
@@ -157,5 +184,82 @@ describe('the staff change queue', () => {
     expect(server.rows.get('reservations')!.get('walkin000000001')).toMatchObject({ name: 'Walk In', party_size: 3 });
     expect(await staffDb().reservations.get('walkin000000001')).toMatchObject({ name: 'Walk In' });
     expect(await staffDb().tasks.get('task00000000001')).toBeUndefined();
+  });
+
+  describe('under the request cap', () => {
+    const cap = REQUEST_LIMITS.bodyMaxBytes;
+    // A task's notes at their limit, in a script of three UTF-8 bytes a character, as staff edit them.
+    const longNotes = (n: number) => `${n} ${'記'.repeat(LIMITS.taskTextMax - String(n).length - 1)}`;
+    const notesEdit = (n: number, base: string | null = null) => ({ collection: 'tasks' as const, op: 'update' as const, record_id: `task${String(n).padStart(11, '0')}`, fields: { notes: longNotes(n) }, base: { notes: base }, label: `Task ${n}` });
+    const putTasks = async (count: number) => {
+      for (let n = 0; n < count; n++) server.put('tasks', { id: `task${String(n).padStart(11, '0')}`, title: `Task ${n}`, category: 'food_beverage', notes: null, order_index: n });
+      await pullChanges();
+    };
+
+    it('cuts 200 waiting changes into calls under the cap, sent in order, each applied once', async () => {
+      server.maxBodyBytes = cap;
+      await putTasks(PUSH_BATCH_MAX);
+      await offline(async () => {
+        for (let n = 0; n < PUSH_BATCH_MAX; n++) await recordChange(notesEdit(n));
+      });
+      await flushChanges();
+      expect(server.pushBytes.length).toBeGreaterThan(1);
+      expect(Math.max(...server.pushBytes)).toBeLessThanOrEqual(cap);
+      expect(server.received.map((c) => c.record_id)).toEqual(Array.from({ length: PUSH_BATCH_MAX }, (_, n) => `task${String(n).padStart(11, '0')}`));
+      expect([...server.effects.values()]).toEqual(Array(PUSH_BATCH_MAX).fill(1));
+      expect(await staffDb().changes.count()).toBe(0);
+    });
+
+    it('lists a change too large to send under Not applied and sends the ones after it', async () => {
+      server.maxBodyBytes = cap;
+      await putTasks(1);
+      const huge = { ...notesEdit(0), fields: { notes: '記'.repeat(cap / 3) } };
+      await offline(async () => {
+        await recordChange(huge);
+        await recordChange(arrive('ada'));
+      });
+      await flushChanges();
+      expect(server.received.map((c) => c.record_id)).toEqual(['ada']); // the big one never went out
+      const [held] = await staffDb().changes.toArray();
+      expect(held).toMatchObject({ state: 'not_applied', outcome: 'refused', code: 'too_large', message: SYNC_MESSAGES.changeTooLarge, record_id: huge.record_id });
+      expect(SYNC_MESSAGES.changeTooLarge).toContain(`${cap / 1024} KB`);
+      await flushChanges(); // nothing else to send, and no spinning on it
+      expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1);
+    });
+
+    it('splits a call the server answers 413 (a smaller cap than the tablet knows), losing and doubling nothing', async () => {
+      await putTasks(20);
+      await offline(async () => {
+        for (let n = 0; n < 20; n++) await recordChange({ ...notesEdit(n), fields: { notes: longNotes(n).slice(0, 1000) } });
+      });
+      server.maxBodyBytes = 20_000; // 6 of these changes (3 KB each); the tablet cuts at the shared 64 KB
+      await flushChanges();
+      expect(server.requests.filter((r) => r.startsWith('POST')).length).toBeLessThan(40);
+      expect(new Set(server.received.map((c) => c.id)).size).toBe(20);
+      expect([...server.effects.values()]).toEqual(Array(20).fill(1));
+      expect(await staffDb().changes.count()).toBe(0);
+    });
+
+    it('lists a single change the server answers 413 under Not applied', async () => {
+      server.maxBodyBytes = 1_000;
+      await putTasks(1);
+      await offline(() => recordChange({ ...notesEdit(0), fields: { notes: 'x'.repeat(2_000) } }));
+      await flushChanges();
+      expect(await staffDb().changes.toArray()).toMatchObject([{ state: 'not_applied', code: 'too_large', message: SYNC_MESSAGES.changeTooLarge }]);
+      expect(server.effects.size).toBe(0);
+    });
+
+    it('keeps the queue on a 503 (nothing applied) and sends it once on the next flush', async () => {
+      await offline(async () => {
+        for (const id of ['ada', 'alan']) await recordChange(arrive(id));
+      });
+      server.failNext.push(503);
+      await flushChanges();
+      expect(server.requests.filter((r) => r.startsWith('POST'))).toHaveLength(1); // no spinning
+      expect(await staffDb().changes.where('state').equals('pending').count()).toBe(2);
+      await flushChanges();
+      expect([...server.effects.values()]).toEqual([1, 1]);
+      expect(await staffDb().changes.count()).toBe(0);
+    });
   });
 });

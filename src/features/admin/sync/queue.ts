@@ -1,17 +1,22 @@
 /**
  * The queue of staff changes (issue 25): each change is stored first with its own id, shown at
- * once (overlay.ts), and sent in order, up to 200 a call, by one flush at a time. The server
+ * once (overlay.ts), and sent in order, up to 200 a call and under the request cap (batch.ts),
+ * by one flush at a time. The server
  * applies a change id at most once, so a resend after a reload, a closed tab or a lost answer
  * is answered as already applied. A change leaves the queue only once its answer is stored.
  */
+import { ClientResponseError } from 'pocketbase';
 import { newRecordId } from '../../../lib/recordId';
+import { REQUEST_LIMITS } from '../../../lib/rules/requests';
+import { SYNC_MESSAGES } from '../../../lib/rules/staffSync';
 import { serialFlight } from '../../../lib/serialFlight';
 import { isOnline } from '../../outbox';
+import { cutBatch, toWire as wire } from './batch';
 import { currentEpoch, staffDb, writeMeta } from './db';
 import { isSessionEnded, pushToServer, PUSH_BATCH_MAX } from './http';
 import { putRecord } from './store';
 import { syncWindow } from './syncWindow';
-import type { ChangeCollection, ChangeOp, ChangeResult, ChangeWire, StoredChange } from './types';
+import type { ChangeCollection, ChangeOp, ChangeResult, Row, StoredChange } from './types';
 import { sessionEnded } from './wipe';
 
 export interface NewChange {
@@ -45,60 +50,127 @@ export async function recordChange(change: NewChange): Promise<StoredChange> {
   return stored;
 }
 
-function wire(change: StoredChange): ChangeWire {
-  const { id, collection, op, record_id, fields, base, force, made_at } = change;
-  return { id, collection, op, record_id, fields, base, force, made_at };
-}
-
 /**
  * Stores the server's answers, in one transaction (one update of every list, however many
  * changes the call carried): applied ones leave the queue with the server's record in the copy,
- * the others wait for staff under Not applied.
+ * the others wait for staff under Not applied. A record changed several times in the call is
+ * written once, as the last answer about it has it (200 changes on 34 guests: 34 writes, not 200).
  */
 async function settle(batch: StoredChange[], results: ChangeResult[], epoch: number): Promise<void> {
   const db = staffDb();
   const window = syncWindow();
   const byId = new Map(results.map((r) => [r.id, r]));
   const tables = [...new Set(batch.map((c) => c.collection))].map((c) => db.rows(c));
+  const latest = new Map<string, { collection: ChangeCollection; id: string; record: Row | null }>();
+  const applied: number[] = [];
+  const held: [number, Partial<StoredChange>][] = [];
+  for (const change of batch) {
+    const result = byId.get(change.id);
+    if (!result) continue;
+    const key = `${change.collection}/${change.record_id}`;
+    if (result.record) latest.set(key, { collection: change.collection, id: change.record_id, record: result.record });
+    else if (result.outcome === 'applied' && change.op === 'delete') latest.set(key, { collection: change.collection, id: change.record_id, record: null });
+    if (result.outcome === 'applied') applied.push(change.seq!);
+    else held.push([change.seq!, { state: 'not_applied', outcome: result.outcome, code: result.code ?? result.outcome, message: result.message ?? '', conflicts: result.conflicts ?? [] }]);
+  }
   await db.transaction('rw', [db.changes, ...tables], async () => {
     if (epoch !== currentEpoch()) return;
-    for (const change of batch) {
-      const result = byId.get(change.id);
-      if (!result) continue;
-      if (result.record) await putRecord(change.collection, change.record_id, result.record, window);
-      else if (result.outcome === 'applied' && change.op === 'delete') await putRecord(change.collection, change.record_id, null, window);
-      if (result.outcome === 'applied') await db.changes.delete(change.seq!);
-      else
-        await db.changes.update(change.seq!, {
-          state: 'not_applied',
-          outcome: result.outcome,
-          code: result.code ?? result.outcome,
-          message: result.message ?? '',
-          conflicts: result.conflicts ?? [],
-        });
-    }
+    for (const { collection, id, record } of latest.values()) await putRecord(collection, id, record, window);
+    await db.changes.bulkDelete(applied);
+    for (const [seq, update] of held) await db.changes.update(seq, update);
   });
 }
 
-/** One pass: the waiting changes, oldest first, in batches, until none is left or the network fails. */
+/**
+ * Changes that will never be taken as sent (over the request cap, or a body the server refuses
+ * as malformed) wait for staff under Not applied, like a refusal, instead of blocking the queue.
+ */
+async function holdBack(changes: StoredChange[], code: string, message: string, epoch: number): Promise<void> {
+  const db = staffDb();
+  await db.transaction('rw', db.changes, async () => {
+    if (epoch !== currentEpoch()) return;
+    for (const change of changes) await db.changes.update(change.seq!, { state: 'not_applied', outcome: 'refused', code, message, conflicts: [] });
+  });
+}
+
+/**
+ * The server refused the call's body as a whole: 413, over the request cap (if the tablet's
+ * count of the bytes ever falls short of the server's); 400, malformed. No change of it was
+ * applied and the same body would be refused again: the caller splits it. Any other failure
+ * (network, 5xx, 429) keeps the queue as it is for the next flush.
+ */
+function bodyRefusal(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof ClientResponseError)) return null;
+  if (error.status === 413) return { code: 'too_large', message: SYNC_MESSAGES.changeTooLarge };
+  if (error.status === 400) return { code: 'invalid', message: error.message };
+  return null;
+}
+
+/**
+ * After a send that failed (no network, a server error, a rate limit), the next try comes on its
+ * own: 1 s, then 2, 4, then every 5 s, until a call is answered (a failed call costs little).
+ * The browser's 'online' event is not enough: a tablet whose wifi is up but whose connection is not (and a page
+ * reloaded while offline) keeps navigator.onLine true throughout, so no event comes when the
+ * network does, and the queue would wait for the dashboard's 20 s interval.
+ */
+export const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 5_000;
+let retryDelay = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function retryLater(): void {
+  retryDelay = Math.min(retryDelay ? retryDelay * 2 : RETRY_FIRST_MS, RETRY_MAX_MS);
+  clearTimeout(retryTimer);
+  // A wipe meanwhile (sign-out) ends the retries: the queue they were for is gone.
+  const epoch = currentEpoch();
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    if (epoch === currentEpoch()) void flushChanges();
+  }, retryDelay);
+}
+
+/** A call was answered (or there is nothing to send): no retry is due. Also for tests, between them. */
+export function cancelRetry(): void {
+  retryDelay = 0;
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+}
+
+/**
+ * One pass: the waiting changes, oldest first, in calls of at most PUSH_BATCH_MAX changes and
+ * REQUEST_LIMITS.bodyMaxBytes, until none is left or the network fails. A refused body is sent
+ * again in halves; a single change refused alone goes under Not applied.
+ */
 async function flushPass(): Promise<void> {
+  let maxCount = PUSH_BATCH_MAX;
   while (isOnline()) {
     const epoch = currentEpoch();
-    const batch = await staffDb().changes.where('state').equals('pending').limit(PUSH_BATCH_MAX).sortBy('seq');
-    if (batch.length === 0) return;
+    const waiting = await staffDb().changes.where('state').equals('pending').limit(maxCount).sortBy('seq');
+    if (waiting.length === 0) return;
+    const { send, tooLarge } = cutBatch(waiting.sort((a, b) => a.seq! - b.seq!), wire, maxCount, REQUEST_LIMITS.bodyMaxBytes);
+    if (tooLarge.length) await holdBack(tooLarge, 'too_large', SYNC_MESSAGES.changeTooLarge, epoch);
+    if (send.length === 0) continue;
     let results: ChangeResult[];
     try {
-      results = await pushToServer(batch.sort((a, b) => a.seq! - b.seq!).map(wire));
+      results = await pushToServer(send.map(wire));
     } catch (error) {
-      if (isSessionEnded(error)) await sessionEnded();
-      else console.warn('[staff sync] changes not sent, will retry', error);
-      return;
+      if (isSessionEnded(error)) return sessionEnded();
+      const refusal = bodyRefusal(error);
+      if (!refusal) {
+        console.warn('[staff sync] changes not sent, will retry', error);
+        retryLater();
+        return;
+      }
+      if (send.length > 1) maxCount = Math.ceil(send.length / 2);
+      else await holdBack(send, refusal.code, refusal.message, epoch);
+      continue;
     }
+    cancelRetry();
     if (epoch !== currentEpoch()) return;
     await writeMeta('lastContact', Date.now());
-    await settle(batch, results, epoch);
+    await settle(send, results, epoch);
     // An answer without some of the batch's results would send them again forever: stop here.
-    if (results.length < batch.length) return;
+    if (results.length < send.length) return;
   }
 }
 
