@@ -72,7 +72,8 @@ async function signIn(opened: OpenedPage, email: string): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries({ landscape: viewports.tabletLandscape, portrait: viewports.tabletPortrait, phone: viewports.phone })) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `tests/.artifacts/staff-${name}-${size}.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `tests/.artifacts/staff-${name}-${size}.png` });
   }
   await page.setViewportSize(viewports.tabletLandscape);
 }
@@ -99,19 +100,10 @@ describe('the staff tablet offline, against the real server', () => {
   it('signs in on two tablets; tablet A keeps the staff app and tonight’s list', async () => {
     const opened = await tabletWithWorker(e2e.browser, `${e2e.url}/admin/login`);
     a = { ...opened, consoleMessages: [] };
-    if (process.env.DEBUG_SYNC) opened.page.on('console', (m) => console.log(`A console ${Date.now()} ${m.type()} ${m.text()}`));
-    if (process.env.DEBUG_SYNC)
-      opened.context.on('response', async (r) => {
-        if (r.url().includes('/api/admin/changes')) console.log(`A ${r.status()} ${r.request().postData() ?? ''} => ${(await r.text().catch(() => '')).slice(0, 500)}`);
-      });
     await signIn(a, EMAIL);
     await row(a.page, 'Ada Lovelace').waitFor();
     await staffAppCached(a.page);
     b = await e2e.open('/admin/login', { viewport: viewports.tabletPortrait });
-    if (process.env.DEBUG_SYNC)
-      b.context.on('response', async (r) => {
-        if (r.url().includes('/api/admin/changes')) console.log(`B ${r.status()} ${r.request().postData() ?? ''} => ${(await r.text().catch(() => '')).slice(0, 500)}`);
-      });
     await signIn(b, SECOND_EMAIL);
     await row(b.page, 'Ada Lovelace').waitFor();
   });
