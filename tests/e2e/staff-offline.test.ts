@@ -215,6 +215,8 @@ describe('the staff tablet offline, against the real server', () => {
     await panel.getByText(message).waitFor({ timeout: 10_000 });
     await mary.getByText('2 guests').waitFor();
     expect(await reservation('mary')).toMatchObject({ party_size: 2 });
+    // The seats card agrees with the server's check (Katherine's no-show gave her seats back).
+    await page.getByText(/ · 1 seat left · /).waitFor();
     // From the top: a row scrolled under the sticky staff frame reads to axe as an obscured target.
     await page.evaluate(() => window.scrollTo(0, 0));
     const violations = await runAxe(page);
