@@ -122,6 +122,7 @@ describe('the staff tablet offline, against the real server', () => {
     const walkIn = page.getByRole('form', { name: 'Add a walk-in' });
     await walkIn.getByLabel('Name', { exact: true }).fill('Wanda Walkin');
     await walkIn.getByLabel('Party size', { exact: true }).fill('2');
+    await walkIn.screenshot({ path: 'tests/.artifacts/staff-walk-in-form.png' });
     await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
     await row(page, 'Wanda Walkin').getByText('Waiting to send').waitFor();
     await page.getByRole('tab', { name: 'Task management' }).click();
@@ -203,6 +204,7 @@ describe('the staff tablet offline, against the real server', () => {
     const mary = row(page, 'Mary Jackson');
     await mary.getByRole('button', { name: /^Party size and time/ }).click();
     await mary.getByLabel('Party size', { exact: true }).fill('6');
+    await mary.screenshot({ path: 'tests/.artifacts/staff-row-edit.png' });
     await mary.getByRole('button', { name: 'Save' }).click();
     await mary.getByText('6 guests').waitFor();
     // Meanwhile a guest books 3 of them online.
