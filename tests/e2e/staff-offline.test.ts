@@ -35,6 +35,11 @@ const row = (page: Page, name: string) => page.getByTestId('tonight-list').getBy
 const pressed = (page: Page, name: string, status: string) => row(page, name).getByRole('button', { name: status }).and(page.locator('[aria-pressed="true"]'));
 const syncState = (page: Page) => page.getByTestId('sync-state').textContent();
 const settledLive = (page: Page) => expect.poll(() => syncState(page), { timeout: 15_000 }).toBe('Live');
+/** Cuts a tablet's network and waits until its page knows it (a change made before would be sent at once). */
+async function goOffline(tablet: OpenedPage): Promise<void> {
+  await tablet.context.setOffline(true);
+  await expect.poll(() => syncState(tablet.page)).toMatch(/^Offline/);
+}
 const errorToasts = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]').allInnerTexts();
 
 /** Books tonight as a guest does (the confirmation mail goes first: SEQUENCE 0). */
@@ -174,7 +179,7 @@ describe('the staff tablet offline, against the real server', () => {
     const before = (await staffChanges()).length;
     for (const tablet of [a, b]) {
       await row(tablet.page, 'Hedy Lamarr').waitFor();
-      await tablet.context.setOffline(true);
+      await goOffline(tablet);
     }
     for (const tablet of [a, b]) {
       await row(tablet.page, 'Hedy Lamarr').getByRole('button', { name: 'Arrived' }).click();
@@ -200,7 +205,7 @@ describe('the staff tablet offline, against the real server', () => {
     const { page, context } = a;
     // Tonight has exactly the 4 seats Mary's party needs when staff make the change.
     const capacity = await su().collection('capacity').create({ date: tonight, seats: (await seatsTaken()) + 4 });
-    await context.setOffline(true);
+    await goOffline(a);
     const mary = row(page, 'Mary Jackson');
     await mary.getByRole('button', { name: /^Party size and time/ }).click();
     await mary.getByLabel('Party size', { exact: true }).fill('6');
@@ -226,7 +231,7 @@ describe('the staff tablet offline, against the real server', () => {
     await screenshots(page, 'not-applied-online');
 
     // Offline with a change waiting and the refusal still listed.
-    await context.setOffline(true);
+    await goOffline(a);
     await row(page, 'Mary Jackson').getByRole('button', { name: 'Arrived' }).click();
     await row(page, 'Mary Jackson').getByText('Waiting to send').waitFor();
     await screenshots(page, 'not-applied-offline-waiting');
@@ -243,7 +248,7 @@ describe('the staff tablet offline, against the real server', () => {
 
   it('sends the changes waiting in a closed tab once each, when the dashboard opens again online', async () => {
     const { context } = a;
-    await context.setOffline(true);
+    await goOffline(a);
     const joan = row(a.page, 'Joan Clarke');
     await joan.getByRole('button', { name: 'Arrived' }).click();
     await joan.getByRole('button', { name: /^Party size and time/ }).click();
@@ -294,7 +299,7 @@ describe('the staff tablet offline, against the real server', () => {
   it('mails exactly one update for an offline change sent again after its answer was lost', async () => {
     const { page, context } = a;
     const uid = reservationIcsUid(ids.barbara!);
-    await context.setOffline(true);
+    await goOffline(a);
     const barbara = row(page, 'Barbara Liskov');
     await barbara.getByRole('button', { name: /^Party size and time/ }).click();
     await barbara.getByLabel('Party size', { exact: true }).fill('4');
@@ -311,7 +316,7 @@ describe('the staff tablet offline, against the real server', () => {
     await expect.poll(() => lost).toBe(1);
     await expect.poll(async () => (await reservation('barbara')).party_size).toBe(4);
     // The wifi drops and comes back: the tablet sends the change again, answered as already applied.
-    await context.setOffline(true);
+    await goOffline(a);
     await context.setOffline(false);
     await settledLive(page);
     expect(lost).toBeGreaterThanOrEqual(2);
