@@ -17,7 +17,7 @@ function capacityRows(app, from, to) {
 }
 
 /** Reservation statuses that give their seats back. */
-const FREED = ['cancelled', 'no_show'];
+const FREED = S.SEAT_FREEING_STATUSES;
 
 /**
  * The one definition of the seats a night has taken: its board game night reservations that

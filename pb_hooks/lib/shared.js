@@ -94,6 +94,7 @@ __export(server_entry_exports, {
   RESERVATION_SOURCES: () => RESERVATION_SOURCES,
   RESERVATION_STATUSES: () => RESERVATION_STATUSES,
   RESERVATION_STATUS_LABELS: () => RESERVATION_STATUS_LABELS,
+  SEAT_FREEING_STATUSES: () => SEAT_FREEING_STATUSES,
   SERVER_SET_FIELDS: () => SERVER_SET_FIELDS,
   STAFF_AUTH: () => STAFF_AUTH,
   STAFF_AUTH_MESSAGES: () => STAFF_AUTH_MESSAGES,
@@ -460,6 +461,7 @@ var TASK_CATEGORIES = [
 var TASK_STATUSES = ["unchecked", "waiting", "complete"];
 var RESERVATION_SOURCES = ["web", "event", "kiosk"];
 var RESERVATION_STATUSES = ["confirmed", "cancelled", "arrived", "no_show"];
+var SEAT_FREEING_STATUSES = ["cancelled", "no_show"];
 var DEFAULT_NIGHTLY_CAPACITY = 40;
 var AVAILABILITY_MAX_DAYS = 120;
 var EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;

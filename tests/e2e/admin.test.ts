@@ -243,6 +243,8 @@ describe('staff area', () => {
     await form.getByLabel('Category', { exact: true }).selectOption('legal_compliance');
     await form.getByRole('button', { name: 'Add task' }).click();
     await toast(page, 'Success', 'Task created successfully').waitFor();
+    // The toast says the tablet stored it (issue 25: changes go through its queue); the server has it a moment later.
+    await expect.poll(async () => (await su.collection('tasks').getFullList({ filter: 'title = "Renew the liquor license"' })).length).toBe(1);
     const created = await su.collection('tasks').getFirstListItem('title = "Renew the liquor license"');
     expect(created).toMatchObject({ category: 'legal_compliance', status: 'unchecked', is_completed: false, description: '', cadence: '' });
 
@@ -275,6 +277,7 @@ describe('staff area', () => {
     await toast(page, 'Success', 'Priority added successfully').waitFor();
     await expect(list.getByRole('listitem').count()).resolves.toBe(1);
     expect(await smallTargets(page)).toEqual([]);
+    await expect.poll(async () => (await su.collection('priorities').getFullList()).length).toBe(1);
     const saved = await su.collection('priorities').getFullList();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ priority_text: 'Restock the dice bag', is_completed: false, order_index: 0 });

@@ -13,9 +13,11 @@ import { STAFF_APP_CACHE_PREFIX } from '../../src/lib/staffAppCache';
 import { viewports } from '../support/browser';
 import { e2ePerFile, signInWithEmailedCode } from '../support/e2e-server';
 import { projectRoot } from '../support/pocketbase';
+import { boardGameBody } from '../support/api-fixtures';
+import { venueNight } from '../../src/lib/venueTime';
 
 // One account per sign-in here: a new code is sent to an account at most every 30 s.
-const STAFF = ['cache-manager@example.test', 'cache-host@example.test', 'cache-bar@example.test'] as const;
+const STAFF = ['cache-manager@example.test', 'cache-host@example.test', 'cache-bar@example.test', 'cache-door@example.test'] as const;
 const PASSWORD = 'cache-night-2026';
 const e2e = e2ePerFile({ meta: false });
 
@@ -128,6 +130,27 @@ describe('the staff app on a staff device', () => {
     expect(staffCaches(all)).toEqual([]);
     const staffFiles = staffPageFiles();
     for (const [name, files] of Object.entries(all)) expect(files.filter((f) => staffFiles.includes(f)), name).toEqual([]);
+    await context.close();
+  });
+
+  it("reloads /admin/dashboard offline, browser cache cleared, to tonight's list from the tablet's copy, not the error screen", async () => {
+    await e2e.venue.su.collection('reservations').create(boardGameBody({ name: 'Offline Olive', email: 'olive@example.test', phone: '', party_size: 2, event_date: venueNight(), event_time: '8:00 PM' }));
+    const { context, page } = await installed('/admin/login');
+    await signIn(page, STAFF[3]);
+    const olive = page.getByTestId('tonight-list').getByRole('listitem', { name: 'Offline Olive, Board Game Night' });
+    await olive.waitFor();
+    await staffCacheFilled(page);
+
+    // The CDP session is closed again: left open, Chromium reported navigator.onLine true offline.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await olive.waitFor();
+    await expect.poll(() => page.getByTestId('sync-state').textContent(), { timeout: 5000 }).toMatch(/^Offline since \d{1,2}:\d{2} [AP]M$/);
+    await expect(page.getByText('An unexpected error occurred').count()).resolves.toBe(0);
     await context.close();
   });
 });

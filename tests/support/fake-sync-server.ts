@@ -1,5 +1,5 @@
 /**
- * Tests only (unit and e2e): a stand-in for the server side of the sync contract (/work/wt/SYNC-CONTRACT.md),
+ * Unit tests only (the e2e tests run the real server): a stand-in for the server side of the sync contract (docs/staff-sync.md),
  * answering GET /api/admin/sync and POST /api/admin/changes through a stubbed `fetch`, with the
  * contract's rules: a change id is applied at most once (a replay returns the stored result),
  * same value = no conflict, an overlapping field is a conflict unless forced, and a test's

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
-import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
+import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, LIMITS, SEAT_FREEING_STATUSES, TOAST_TITLES } from '../../lib/rules/limits';
 import { formatNight } from '../../lib/venueTime';
 import { useOnlineStatus } from '../outbox';
 import { capacityApi } from './api';
@@ -34,7 +34,8 @@ export function CapacityCard({ today }: { today: string }) {
   const tonight = { booked: 0, arrived: 0 };
   for (const r of reservations ?? []) {
     if (r.event_name !== BOARD_GAME_NIGHT) continue;
-    if (r.status !== 'cancelled') tonight.booked += r.party_size;
+    // Seats as the server's capacity check counts them: a no-show's table is free again.
+    if (!SEAT_FREEING_STATUSES.includes(r.status)) tonight.booked += r.party_size;
     if (r.status === 'arrived') tonight.arrived += r.party_size;
   }
 

@@ -32,6 +32,10 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
   const editingRef = useRef(false);
   const [confirmDelete, askDelete] = useTapTwice(() => onDelete(item));
   const carried = item.priority_date !== today;
+  // The tick shows at once: the change reaches the list through the tablet's copy a moment
+  // later, and a checkbox that springs back meanwhile reads as "did not take".
+  const [ticked, setTicked] = useState<{ from: boolean; to: boolean } | null>(null);
+  const done = ticked && ticked.from === item.is_completed ? ticked.to : item.is_completed;
 
   function startEdit() {
     editingRef.current = true;
@@ -59,9 +63,16 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
 
   const draft = form.register('priority_text');
   return (
-    <li className={list.priority} data-done={item.is_completed || undefined}>
+    <li className={list.priority} data-done={done || undefined}>
       <label className={list.check}>
-        <input type="checkbox" checked={item.is_completed} onChange={() => onToggle(item)} />
+        <input
+          type="checkbox"
+          checked={done}
+          onChange={() => {
+            setTicked({ from: item.is_completed, to: !item.is_completed });
+            onToggle(item);
+          }}
+        />
         <span className="visually-hidden">Done: {item.priority_text}</span>
       </label>
       <div className={list.priorityBody}>

@@ -144,15 +144,14 @@ export const ReservationRow = memo(function ReservationRow({
         <p className={styles.rowEvent}>
           {r.event_name} · {formatShortDate(r.event_date)} · {r.event_time}
         </p>
-        <p className={styles.rowContact}>
-          <a href={`mailto:${r.email}`}>{r.email}</a>
-          {r.phone ? (
-            <>
-              {' · '}
-              <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
-            </>
-          ) : null}
-        </p>
+        {r.email || r.phone ? (
+          // A walk-in may leave both out: no empty link then.
+          <p className={styles.rowContact}>
+            {r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : null}
+            {r.email && r.phone ? ' · ' : null}
+            {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a> : null}
+          </p>
+        ) : null}
         <p className={styles.rowMeta}>
           Reserved {formatCreated(r.created)}
           {r.source ? ` · ${r.source}` : ''}

@@ -5,6 +5,7 @@
  * first screen, what the dashboard asked for during the session check shows until then. A live
  * change then edits the loaded pages in place and refetches only the figures, never the list.
  */
+import { ClientResponseError } from 'pocketbase';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES, type ReservationStatus } from '../../lib/rules/limits';
@@ -96,6 +97,15 @@ function freshPrefetch(): Prefetched | null {
   return prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS ? prefetched : null;
 }
 
+/**
+ * A failed load staff should hear about: the server answered with an error. No answer at all
+ * (offline, or the network coming back a moment later than the browser says) is what the staff
+ * frame's state line shows, and the view loads again when the connection returns.
+ */
+function worthTelling(error: unknown): boolean {
+  return isOnline() && !(error instanceof ClientResponseError && error.status === 0);
+}
+
 export function useReservations(filters: ReservationFilters, sort: ReservationSort) {
   // Prefetched data is used by one mount (read here, forgotten in an effect: StrictMode calls
   // initializers twice).
@@ -131,7 +141,7 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
       if (seq !== statsSeq.current) return;
       console.error(FAILURE_MESSAGES.fetchReservations, error);
       // Offline, the view shows a note in place of the history (ReservationsView): no toast.
-      if (!quiet && isOnline()) {
+      if (!quiet && worthTelling(error)) {
         notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
         setState((s) => (s === 'ready' ? s : 'error'));
       }
@@ -163,7 +173,7 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
     } catch (error) {
       if (!isCurrent()) return;
       console.error(FAILURE_MESSAGES.fetchReservations, error);
-      if (isOnline()) notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
+      if (worthTelling(error)) notify.error(TOAST_TITLES.error, FAILURE_MESSAGES.fetchReservations);
       setState((st) => (st === 'ready' ? st : 'error'));
     } finally {
       if (isCurrent()) heldChanges.current = null;

@@ -237,6 +237,8 @@ export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 
 export const RESERVATION_STATUSES = ['confirmed', 'cancelled', 'arrived', 'no_show'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** A reservation in these gives its seats back: the capacity check and the staff card count the others. */
+export const SEAT_FREEING_STATUSES: readonly ReservationStatus[] = ['cancelled', 'no_show'];
 
 /**
  * Board game night guests per night when staff have not set a cap for a date.

@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isListed, orderPriorities } from '../priorities';
 import { staffDb } from './db';
+import { byNightTime } from './nightOrder';
 import { overlay, type Shown } from './overlay';
 import type { CapacityRow, Priority, Reservation, Row, StaffEvent, StoredChange, SyncedCollection, Task, WaitlistRow } from './types';
 
@@ -29,14 +30,14 @@ export function useCopyFilled(): boolean | undefined {
   return useLiveQuery(() => safely(async () => (await staffDb().meta.get('cursor')) !== undefined, false), []);
 }
 
-/** A night's reservations (changes waiting included), by time then name. */
+/** A night's reservations (changes waiting included), by time on the clock then name. */
 export function useNightReservations(date: string): Shown<Reservation>[] | undefined {
   return useLiveQuery(
     () =>
       safely(async () => {
         const rows = await shown<Reservation>('reservations', staffDb().reservations.where('event_date').equals(date).toArray());
         // A waiting walk-in or time change is laid over rows of any night: keep this night's.
-        return rows.filter((r) => r.event_date === date).sort((a, b) => a.event_time.localeCompare(b.event_time) || a.name.localeCompare(b.name));
+        return rows.filter((r) => r.event_date === date).sort(byNightTime);
       }, []),
     [date],
   );

@@ -1,5 +1,5 @@
 /**
- * The two calls of the sync contract (/work/wt/SYNC-CONTRACT.md), over the signed-in staff
+ * The two calls of the sync contract (docs/staff-sync.md), over the signed-in staff
  * session. A 401 or 403 means the session is over or no longer an admin's: the caller wipes the
  * copy and signs out. Status 0 is no network: try again later.
  */

@@ -1,6 +1,6 @@
 /**
  * The staff sync's shapes: the rows the tablet keeps, and the two answers of the API contract
- * (/work/wt/SYNC-CONTRACT.md: GET /api/admin/sync, POST /api/admin/changes).
+ * (docs/staff-sync.md: GET /api/admin/sync, POST /api/admin/changes).
  */
 import type { StaffEvent } from '../events/eventsApi';
 import type { WaitlistStatus } from '../../../lib/rules/waitlist';

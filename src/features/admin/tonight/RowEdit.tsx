@@ -5,6 +5,7 @@ import { LIMITS, TOAST_TITLES } from '../../../lib/rules/limits';
 import { recordChange } from '../sync';
 import type { Reservation } from '../types';
 import { editChange, editProblems, type Edit } from './tonightChanges';
+import { TimeSlotSelect } from './TimeSlotSelect';
 import styles from './Tonight.module.css';
 
 /** A reservation's party size and time, changed from tonight's list (queued like any change). */
@@ -60,11 +61,7 @@ export function RowEdit({ reservation: r }: { reservation: Reservation }) {
         <input id={`${uid}-size`} className={styles.input} type="number" inputMode="numeric" min={LIMITS.partySizeMin} max={LIMITS.partySizeMax} step={1} value={size} onChange={(e) => setSize(e.target.value)} aria-invalid={problems.party_size ? true : undefined} aria-describedby={problems.party_size ? `${uid}-party_size-error` : undefined} autoFocus />
         {error('party_size')}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${uid}-time`}>Time</label>
-        <input id={`${uid}-time`} className={styles.input} value={time} maxLength={LIMITS.timeMax} onChange={(e) => setTime(e.target.value)} aria-invalid={problems.event_time ? true : undefined} aria-describedby={problems.event_time ? `${uid}-event_time-error` : undefined} />
-        {error('event_time')}
-      </div>
+      <TimeSlotSelect id={`${uid}-event_time`} value={time} onChange={(e) => setTime(e.target.value)} error={problems.event_time} />
       <div className={styles.formActions}>
         <Button type="submit">Save</Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/toast';
 import { LIMITS, TOAST_TITLES } from '../../../lib/rules/limits';
-import { formatVenueClock } from '../../../lib/rules/waitlistOffers';
 import { recordChange } from '../sync';
-import { walkInChange, walkInProblems, type Problems, type WalkIn } from './tonightChanges';
+import { currentSlot, walkInChange, walkInProblems, type Problems, type WalkIn } from './tonightChanges';
+import { TimeSlotSelect } from './TimeSlotSelect';
 import styles from './Tonight.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', party_size: '2', event_time: '' };
@@ -15,7 +15,7 @@ const EMPTY = { name: '', email: '', phone: '', party_size: '2', event_time: '' 
  */
 export function WalkInForm({ tonight, onDone }: { tonight: string; onDone: () => void }) {
   const uid = useId();
-  const [values, setValues] = useState(() => ({ ...EMPTY, event_time: formatVenueClock(new Date()) }));
+  const [values, setValues] = useState(() => ({ ...EMPTY, event_time: currentSlot() }));
   const [problems, setProblems] = useState<Problems>({});
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -64,7 +64,7 @@ export function WalkInForm({ tonight, onDone }: { tonight: string; onDone: () =>
     <form className={styles.walkIn} onSubmit={(e) => void submit(e)} noValidate aria-label="Add a walk-in">
       {field('name', 'Name', { autoComplete: 'off', maxLength: LIMITS.nameMax, autoFocus: true })}
       {field('party_size', 'Party size', { type: 'number', inputMode: 'numeric', min: LIMITS.partySizeMin, max: LIMITS.partySizeMax, step: 1 })}
-      {field('event_time', 'Time', { maxLength: LIMITS.timeMax })}
+      <TimeSlotSelect id={`${uid}-event_time`} value={values.event_time} onChange={set('event_time')} error={problems.event_time} />
       {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'off', maxLength: LIMITS.phoneMax })}
       {field('email', 'Email (optional)', { type: 'email', autoComplete: 'off', maxLength: LIMITS.emailMax })}
       <div className={styles.formActions}>

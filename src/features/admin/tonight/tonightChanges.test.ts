@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../lib/rules/limits';
-import { editChange, editProblems, walkInChange, walkInProblems } from './tonightChanges';
+import { currentSlot, editChange, editProblems, walkInChange, walkInProblems } from './tonightChanges';
 
 const walkIn = { name: 'Walk In', email: '', phone: '', party_size: 3, event_time: '9:00 PM' };
 
@@ -25,5 +25,15 @@ describe("tonight's list changes", () => {
     expect(editChange(r, { party_size: 4, event_time: '7:00 PM' })).toMatchObject({ fields: { party_size: 4 }, base: { party_size: 2 }, label: 'Ada · party of 4' });
     expect(editChange(r, { party_size: 2, event_time: '8:00 PM' })).toMatchObject({ fields: { event_time: '8:00 PM' }, base: { event_time: '7:00 PM' } });
     expect(editProblems({ party_size: 0, event_time: '' })).toEqual({ party_size: MESSAGES.partySizeMin, event_time: MESSAGES.timeRequired });
+  });
+
+  it('takes only the night’s time slots, as the server does, and gives a walk-in the slot it arrives in', () => {
+    expect(walkInProblems({ ...walkIn, event_time: '11:31 PM' })).toEqual({ event_time: MESSAGES.timeNotSlot });
+    expect(editProblems({ party_size: 2, event_time: '9:15 PM' })).toEqual({ event_time: MESSAGES.timeNotSlot });
+    // Venue clock (New York, UTC-5 in November).
+    expect(currentSlot(new Date('2026-11-27T02:14:00Z'))).toBe('9:00 PM');
+    expect(currentSlot(new Date('2026-11-27T04:31:00Z'))).toBe('11:30 PM');
+    expect(currentSlot(new Date('2026-11-27T06:10:00Z'))).toBe('11:30 PM');
+    expect(currentSlot(new Date('2026-11-26T20:00:00Z'))).toBe('6:00 PM');
   });
 });

@@ -2,8 +2,9 @@
  * Tonight's list's changes as the queue stores them, with the shared rules' checks: bad input
  * gets the field's message and changes nothing.
  */
-import { BOARD_GAME_NIGHT } from '../../../lib/rules/limits';
-import { checkEmail, checkName, checkOptionalPhone, checkPartySize, checkTime } from '../../../lib/rules/validate';
+import { BOARD_GAME_NIGHT, TIME_SLOTS } from '../../../lib/rules/limits';
+import { checkEmail, checkName, checkOptionalPhone, checkPartySize, checkTimeSlot } from '../../../lib/rules/validate';
+import { venueParts } from '../../../lib/venueTime';
 import { newRecordId } from '../../../lib/recordId';
 import type { NewChange } from '../sync';
 import type { Reservation } from '../types';
@@ -27,7 +28,7 @@ export function walkInProblems(w: WalkIn): Problems {
   add('email', w.email.trim() === '' ? '' : checkEmail(w.email));
   add('phone', checkOptionalPhone(w.phone));
   add('party_size', checkPartySize(w.party_size));
-  add('event_time', checkTime(w.event_time));
+  add('event_time', checkTimeSlot(w.event_time));
   return problems;
 }
 
@@ -44,6 +45,19 @@ export function walkInChange(w: WalkIn, tonight: string, now: Date = new Date())
   };
 }
 
+/**
+ * The slot a walk-in arriving `now` gets: the half hour it falls in, within the night's slots
+ * (before 6 PM the first, after 11:30 PM and past midnight the last). The server takes only
+ * slots for a board game night party, as the guests' form and the manage link do.
+ */
+export function currentSlot(now: Date = new Date()): string {
+  const { hour, minute } = venueParts(now);
+  // Past midnight the venue night is still the evening before.
+  const minutes = (hour < 12 ? hour + 24 : hour) * 60 + minute;
+  const index = Math.floor((minutes - 18 * 60) / 30);
+  return TIME_SLOTS[Math.max(0, Math.min(TIME_SLOTS.length - 1, index))]!;
+}
+
 export interface Edit {
   party_size: number;
   event_time: string;
@@ -53,7 +67,7 @@ export function editProblems(e: Edit): Partial<Record<keyof Edit, string>> {
   const problems: Partial<Record<keyof Edit, string>> = {};
   const size = checkPartySize(e.party_size);
   if (size) problems.party_size = size;
-  const time = checkTime(e.event_time);
+  const time = checkTimeSlot(e.event_time);
   if (time) problems.event_time = time;
   return problems;
 }
