@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { venue } from '../../content/venue';
 import { useOnlineStatus } from '../outbox';
 import { useLiveStatus, type LiveState } from './live';
-import { syncStatusText, useOfflineSince, useQueue } from './sync';
+import { frameState, syncStatusText, useOfflineSince, useQueue } from './sync';
 import styles from './AdminShell.module.css';
 
 const LIVE_HINTS: Record<LiveState, string> = {
@@ -45,13 +45,13 @@ export function AdminShell({ nav, account, live = false, children }: { nav?: Rea
  * tablet went offline or last heard from the server, on the venue's clock) or "Live".
  */
 function LiveIndicator() {
-  const state = useLiveStatus(useOnlineStatus());
+  const { offlineSince, lastContact } = useOfflineSince();
+  const state = frameState(useLiveStatus(useOnlineStatus()), offlineSince);
   const { waiting } = useQueue();
-  const offlineSince = useOfflineSince();
   return (
     <p className={styles.live} role="status" data-testid="live-status" data-state={state} data-waiting={waiting} title={LIVE_HINTS[state]}>
       <span className={styles.dot} aria-hidden="true" />
-      <span data-testid="sync-state">{syncStatusText({ state, offlineSince, waiting })}</span>
+      <span data-testid="sync-state">{syncStatusText({ state, offlineSince: offlineSince ?? lastContact, waiting })}</span>
       <span className="visually-hidden">. {LIVE_HINTS[state]}</span>
     </p>
   );

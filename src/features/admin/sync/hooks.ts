@@ -97,14 +97,26 @@ export function useQueue(): { waiting: number; notApplied: StoredChange[] } {
   );
 }
 
-/** When this tablet went offline (or last heard from the server), ms; undefined when not known. */
-export function useOfflineSince(): number | undefined {
-  return useLiveQuery(
-    () =>
-      safely(async () => {
-        const [since, contact] = await Promise.all([staffDb().meta.get('offlineSince'), staffDb().meta.get('lastContact')]);
-        return (since?.value ?? contact?.value) as number | undefined;
-      }, undefined),
-    [],
+/**
+ * `offlineSince`: when the tablet went offline or its calls stopped getting answers (ms), else
+ * undefined; `lastContact`: when the server last answered. Both undefined until known.
+ */
+interface Contact {
+  offlineSince: number | undefined;
+  lastContact: number | undefined;
+}
+
+const UNKNOWN: Contact = { offlineSince: undefined, lastContact: undefined };
+
+export function useOfflineSince(): Contact {
+  return (
+    useLiveQuery(
+      () =>
+        safely(async () => {
+          const [since, contact] = await Promise.all([staffDb().meta.get('offlineSince'), staffDb().meta.get('lastContact')]);
+          return { offlineSince: since?.value as number | undefined, lastContact: contact?.value as number | undefined };
+        }, UNKNOWN),
+      [],
+    ) ?? UNKNOWN
   );
 }

@@ -2,7 +2,7 @@
 export { useStaffSync, hasCopyFor, syncNow } from './engine';
 export { recordChange, resendChange, dropChange, flushChanges, type NewChange } from './queue';
 export { useCapacityRows, useCopyFilled, useEvents, useNightReservations, useNightWaitlist, useOfflineSince, usePriorities, useQueue, useTasks } from './hooks';
-export { syncStatusText, type FrameState } from './statusText';
+export { frameState, syncStatusText, type FrameState } from './statusText';
 export { wipeStaffCopy } from './wipe';
 export { forgetServerRecord, storeServerRecord } from './store';
 export { syncWindow, WINDOW_NIGHTS } from './syncWindow';

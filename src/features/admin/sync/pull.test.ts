@@ -144,3 +144,24 @@ describe('personal data on a shared tablet', () => {
     expect(await storedReservations()).toBe(0);
   });
 });
+
+describe('a tablet whose calls get no answer while the browser says online', () => {
+  it('is offline since its last contact after a pull or a send gets no answer, and back in contact on the next answer', async () => {
+    await pullChanges();
+    const contact = await readMeta<number>('lastContact');
+    expect(contact).toBeTypeOf('number');
+    expect(await readMeta('offlineSince')).toBeUndefined();
+
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch'))); // wifi up, no way out
+    await pullChanges();
+    expect(await readMeta('offlineSince')).toBe(contact);
+    await recordChange({ collection: 'tasks', op: 'create', record_id: 'task00000000001', fields: { title: 'Wipe the tables' }, base: {}, label: 'Task: Wipe the tables' });
+    await flushChanges();
+    expect(await readMeta('offlineSince')).toBe(contact); // a second failure keeps the first time
+
+    vi.stubGlobal('fetch', server.fetch);
+    await flushChanges();
+    expect(await readMeta('offlineSince')).toBeUndefined();
+    expect(await readMeta<number>('lastContact')).toBeGreaterThanOrEqual(contact!);
+  });
+});

@@ -5,7 +5,8 @@
  */
 import { serialFlight } from '../../../lib/serialFlight';
 import { isOnline } from '../../outbox';
-import { currentEpoch, readMeta, writeMeta } from './db';
+import { isNoAnswer, noteContact, noteNoAnswer } from './contact';
+import { currentEpoch, readMeta } from './db';
 import { isSessionEnded, pullFromServer } from './http';
 import { applyPull } from './store';
 import { syncWindow } from './syncWindow';
@@ -19,10 +20,11 @@ async function pullOnce(): Promise<void> {
   const sameNight = window?.from === syncWindow().from;
   try {
     const answer = await pullFromServer(cursor && sameNight ? cursor : undefined);
-    if (await applyPull(answer, epoch)) await writeMeta('lastContact', Date.now());
+    if (await applyPull(answer, epoch)) await noteContact();
   } catch (error) {
-    if (isSessionEnded(error)) await sessionEnded();
-    else console.warn('[staff sync] pull failed, will retry', error);
+    if (isSessionEnded(error)) return sessionEnded();
+    if (isNoAnswer(error)) await noteNoAnswer();
+    console.warn('[staff sync] pull failed, will retry', error);
   }
 }
 

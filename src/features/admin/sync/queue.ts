@@ -12,7 +12,8 @@ import { SYNC_MESSAGES } from '../../../lib/rules/staffSync';
 import { serialFlight } from '../../../lib/serialFlight';
 import { isOnline } from '../../outbox';
 import { cutBatch, toWire as wire } from './batch';
-import { currentEpoch, staffDb, writeMeta } from './db';
+import { isNoAnswer, noteContact, noteNoAnswer } from './contact';
+import { currentEpoch, staffDb } from './db';
 import { isSessionEnded, pushToServer, PUSH_BATCH_MAX } from './http';
 import { putRecord } from './store';
 import { syncWindow } from './syncWindow';
@@ -157,6 +158,7 @@ async function flushPass(): Promise<void> {
       if (isSessionEnded(error)) return sessionEnded();
       const refusal = bodyRefusal(error);
       if (!refusal) {
+        if (isNoAnswer(error)) await noteNoAnswer();
         console.warn('[staff sync] changes not sent, will retry', error);
         retryLater();
         return;
@@ -167,7 +169,7 @@ async function flushPass(): Promise<void> {
     }
     cancelRetry();
     if (epoch !== currentEpoch()) return;
-    await writeMeta('lastContact', Date.now());
+    await noteContact();
     await settle(send, results, epoch);
     // An answer without some of the batch's results would send them again forever: stop here.
     if (results.length < send.length) return;
