@@ -14,7 +14,7 @@ import { signInWithEmailedCode, startE2E, type E2E, type OpenedPage } from '../s
 import { viewports } from '../support/browser';
 import { formatViolations, runAxe } from '../support/axe';
 import { smallTargets } from '../support/touch';
-import { formatNight } from '../../src/lib/venueTime';
+import { addDays, formatNight, venueNight } from '../../src/lib/venueTime';
 
 const EMAIL = 'manager@example.test';
 const PASSWORD = 'game-night-2026';
@@ -299,12 +299,14 @@ describe('staff area', () => {
 
   it("carries yesterday's open priority over with its date, below today's, and deletes only on a second tap", async () => {
     const { page } = staff;
-    const yesterday = dayFromToday(-1);
+    // The panel's day is the venue night (until 4:00), so this holds between midnight and 4 AM too.
+    const today = venueNight();
+    const yesterday = addDays(today, -1);
     const create = (priority_text: string, priority_date: string, is_completed: boolean) =>
       su.collection('priorities').create({ priority_text, priority_date, is_completed, order_index: 0 });
     const open = await create('Fix the wobbly table', yesterday, false);
     await create('Count the till', yesterday, true);
-    await create('Call the brewery', dayFromToday(0), false);
+    await create('Call the brewery', today, false);
     await page.reload();
 
     const list = page.getByRole('list', { name: "Today's priorities" });

@@ -11,7 +11,7 @@ import { currentEpoch, deleteStaffDb, readMeta, staffDb, STAFF_SYNC_DB } from '.
 import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
 import { pullChanges } from './pull';
 import { flushChanges, recordChange } from './queue';
-import { applyPull, applyRecord } from './store';
+import { applyPull, applyRecord, applyRecords } from './store';
 import { syncWindow } from './syncWindow';
 import { wipeOnSignOut, wipeStaffCopy } from './wipe';
 
@@ -163,5 +163,23 @@ describe('a tablet whose calls get no answer while the browser says online', () 
     await flushChanges();
     expect(await readMeta('offlineSince')).toBeUndefined();
     expect(await readMeta<number>('lastContact')).toBeGreaterThanOrEqual(contact!);
+  });
+});
+
+describe('realtime events written a burst at a time', () => {
+  it('keeps their order inside one write, and writes nothing after a wipe', async () => {
+    const events = [
+      { collection: 'reservations', id: 'burst0000000001', record: booking('burst0000000001', night(0), { updated: '2026-11-26 21:00:00.000Z' }) },
+      { collection: 'reservations', id: 'burst0000000002', record: booking('burst0000000002', night(1), { updated: '2026-11-26 21:00:00.000Z' }) },
+      { collection: 'reservations', id: 'burst0000000001', record: null }, // then deleted
+      { collection: 'not_synced', id: 'other0000000001', record: { id: 'other0000000001' } },
+    ];
+    await applyRecords(events, window, currentEpoch());
+    expect((await staffDb().rows('reservations').toArray()).map((r) => r.id)).toEqual(['burst0000000002']);
+
+    const before = currentEpoch();
+    await wipeStaffCopy();
+    await applyRecords([{ collection: 'reservations', id: 'late00000000001', record: booking('late00000000001', night(0)) }], window, before);
+    expect(await storedReservations()).toBe(0);
   });
 });

@@ -84,14 +84,31 @@ export async function putRecord(collection: SyncedCollection, id: string, record
   else await table.delete(id);
 }
 
-/** One record as the server holds it now (a realtime event or a push's answer); `null` = deleted. */
-export async function applyRecord(collection: string, id: string, record: Row | null, window: SyncWindow, epoch: number): Promise<void> {
-  if (!isSynced(collection)) return;
+/** A record as the server holds it now; `record: null` = deleted. */
+export interface RecordEvent {
+  collection: string;
+  id: string;
+  record: Row | null;
+}
+
+/**
+ * Records as the server holds them now (realtime events, a push's answer), in order and in one
+ * transaction, so a burst redraws the lists once. Nothing is written after a wipe.
+ */
+export async function applyRecords(events: readonly RecordEvent[], window: SyncWindow, epoch: number): Promise<void> {
+  const synced = events.filter((e) => isSynced(e.collection));
+  if (synced.length === 0) return;
   const db = staffDb();
-  await db.transaction('rw', db.rows(collection), async () => {
+  const tables = [...new Set(synced.map((e) => e.collection as SyncedCollection))].map((c) => db.rows(c));
+  await db.transaction('rw', tables, async () => {
     if (epoch !== currentEpoch()) return;
-    await putRecord(collection, id, record, window);
+    for (const e of synced) await putRecord(e.collection as SyncedCollection, e.id, e.record, window);
   });
+}
+
+/** One record as the server holds it now (a realtime event or a push's answer); `null` = deleted. */
+export function applyRecord(collection: string, id: string, record: Row | null, window: SyncWindow, epoch: number): Promise<void> {
+  return applyRecords([{ collection, id, record }], window, epoch);
 }
 
 /** A record a screen wrote straight to the server (capacity, events: not queued), into the copy at once. */
