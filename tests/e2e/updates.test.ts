@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, venueToday } from '../../src/lib/venueTime';
+import { addDays, venueDateTimeToUtc, venueToday } from '../../src/lib/venueTime';
 import { CHROME_PATH, viewports } from '../support/browser';
 import { ensureBuilt, fillBoardGameForm } from '../support/e2e-server';
 import { projectRoot, startPocketBase, type StartedPocketBase } from '../support/pocketbase';
@@ -116,6 +116,12 @@ describe('"Update now"', () => {
 });
 
 describe('the door kiosk', () => {
+  // The kiosk takes walk-ins until the last arrival (11:30 PM) and shows "closed" after it: its
+  // pages run on a clock set to 8 PM today, venue time, so these hold whenever the suite runs.
+  beforeAll(async () => {
+    await context.clock.install({ time: venueDateTimeToUtc(venueToday(), '8:00 PM')! });
+  });
+
   async function openKiosk(): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${server.url}/kiosk`);
