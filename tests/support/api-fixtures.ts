@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { startPocketBase, freePort, type StartedPocketBase } from './pocketbase';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';
-import { addDays, formatLongDate, isoWeekday, venueToday } from '../../src/lib/venueTime';
+import { addDays, formatLongDate, isoWeekday, venueNight } from '../../src/lib/venueTime';
 import { GUESTS, INQUIRY_CHOICES, PASS_RECEIPT } from './fixtures';
 import { newRecordId } from '../../src/lib/api/client';
 import { perFile } from './perFile';
@@ -153,9 +153,13 @@ export function venuePerFile(options: VenueOptions & { relaxed?: boolean } = {})
   );
 }
 
-/** A venue date `days` from today. */
+/**
+ * A venue date `days` from today, where today is the venue night (venueNight: until 4:00 the
+ * night before is still tonight), as the server counts it: between midnight and 4 AM in New York
+ * the calendar's yesterday is still bookable, and its today is tomorrow night.
+ */
 export function dayFromToday(days: number): string {
-  return addDays(venueToday(), days);
+  return addDays(venueNight(), days);
 }
 
 /** The first venue date at least `minDays` from today that falls on ISO `weekday` (1 = Monday). */
