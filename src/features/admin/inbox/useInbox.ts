@@ -43,11 +43,17 @@ export function useInbox() {
     pagesRef.current = pages;
   }, [pages]);
   const { kind, status } = filters;
+  // Live changes, numbered: a load's answer was read before the ones that arrived while it was on
+  // its way, so they are applied again on top of it (else a request arriving during a reload,
+  // which each realtime set change starts, vanished until the next one).
+  const liveLog = useRef<{ seq: number; action: ChangeAction; item: InboxItem }[]>([]);
+  const liveSeq = useRef(0);
 
   /** Loads the filters' kinds: `more` after what is loaded, else from the newest again. */
   const load = useCallback(async (wanted: InboxFilters, more = false) => {
     const collections = wanted.kind ? [wanted.kind] : INBOX_KINDS.map((k) => k.collection);
     const loaded = pagesRef.current;
+    const since = liveSeq.current;
     const asked = collections.filter((c) => !more || loaded[c]?.more);
     const answers = await Promise.all(
       asked.map((c) => {
@@ -63,7 +69,7 @@ export function useInbox() {
         const page = answers[i]!;
         next[c] = more ? { items: [...(current[c]?.items ?? []), ...page.items], more: page.more } : page;
       });
-      return next;
+      return liveLog.current.filter((e) => e.seq > since).reduce((pages, e) => applyLiveChange(pages, e.action, e.item), next);
     });
     setState('ready');
   }, []);
@@ -101,7 +107,9 @@ export function useInbox() {
       const item = toItem(record);
       if (!item || (kind && item.collection !== kind)) return;
       const gone = action === 'delete' || (status !== '' && item.status !== status);
-      setPages((current) => applyLiveChange(current, gone ? 'delete' : action, item));
+      const change = { seq: ++liveSeq.current, action: gone ? ('delete' as const) : action, item };
+      liveLog.current = [...liveLog.current.slice(-199), change];
+      setPages((current) => applyLiveChange(current, change.action, item));
     },
     [kind, status],
   );
