@@ -8,6 +8,7 @@ import { loadOutbox } from './loader';
 export { useOutboxPending, useOutboxEntries, useOutboxEntry } from './hooks';
 export { useOnlineStatus } from './online';
 export { useQueuedSubmission, type QueuedView } from './useQueuedSubmission';
+export { QueuedResetButton } from './QueuedResetButton';
 
 // Whoever watches the stored entries also wants them sent: start the flush loop with them.
 void loadOutbox();

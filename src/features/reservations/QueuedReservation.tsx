@@ -3,8 +3,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { SubmitRow } from '../../components/form';
 import { QueuedPanel } from '../../components/QueuedPanel';
-import { dismissRejected } from '../outbox';
-import { useOnlineStatus, useQueuedSubmission } from '../outbox/live';
+import { QueuedResetButton, useOnlineStatus, useQueuedSubmission } from '../outbox/live';
 import type { ReservationDetails } from './thankYouData';
 import { saveReservationDetails } from './thankYouData';
 import styles from './forms.module.css';
@@ -76,15 +75,7 @@ export function QueuedReservation({ outboxId, details, thankYouHref, partySize, 
             View your reservation
           </Button>
         ) : null}
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (view === 'rejected' && entry) void dismissRejected(outboxId);
-            onReset();
-          }}
-        >
-          {view === 'rejected' ? 'Try again' : 'Make another reservation'}
-        </Button>
+        <QueuedResetButton view={view} outboxId={outboxId} hasEntry={Boolean(entry)} onReset={onReset} />
       </SubmitRow>
     </QueuedPanel>
   );

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/Button';
 import { SubmitRow } from '../../components/form';
 import { QueuedPanel } from '../../components/QueuedPanel';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
-import { dismissRejected } from '../outbox';
-import { useOnlineStatus, useQueuedSubmission } from '../outbox/live';
+import { QueuedResetButton, useOnlineStatus, useQueuedSubmission } from '../outbox/live';
 import { placeInLine } from './useWaitlist';
 
 interface Props {
@@ -58,15 +56,7 @@ export default function QueuedWaitlist({ outboxId, date, onReset }: Props) {
       </h3>
       <p>{message}</p>
       <SubmitRow>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (view === 'rejected' && entry) void dismissRejected(outboxId);
-            onReset();
-          }}
-        >
-          {view === 'rejected' ? 'Try again' : 'Make another reservation'}
-        </Button>
+        <QueuedResetButton view={view} outboxId={outboxId} hasEntry={Boolean(entry)} onReset={onReset} />
       </SubmitRow>
     </QueuedPanel>
   );
