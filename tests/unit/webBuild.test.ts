@@ -6,11 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import seedEvents from '../../pb_migrations/seed/events.json';
+import { weeklyScheduleOf } from '../../src/features/events';
 // @ts-expect-error: plain .mjs build scripts without types
 import { WEB_INPUTS } from '../../scripts/lib.mjs';
 // @ts-expect-error: plain .mjs build scripts without types
-import { SEED_EVENTS } from '../../scripts/prerender.mjs';
+import { SEED_EVENTS, weeklyScheduleAtBuild } from '../../scripts/prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ENTRIES = ['vite.config.ts', 'scripts/prerender.mjs', 'scripts/postbuild.mjs', 'src/entry-server.tsx'];
@@ -62,5 +64,26 @@ describe('the web build', () => {
   it("reads the seed's schedule from the file the seed migration saves, and rebuilds when it changes", () => {
     expect(readFileSync(path.join(root, 'pb_migrations/1763700100_seed.js'), 'utf8')).toContain(SEED_EVENTS.replace(/^pb_migrations\//, '${__migrations}/'));
     expect(WEB_INPUTS).toContain(SEED_EVENTS);
+  });
+});
+
+describe('the weekly schedule a build shows', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const server = (live: string[]) => ({ weeklyScheduleOf, buildScheduleFrom: async (origin: string) => (live.push(origin), []) });
+
+  it("is the seed's, from its data file, when BUILD_EVENTS_URL is unset", async () => {
+    vi.stubEnv('BUILD_EVENTS_URL', '');
+    const asked: string[] = [];
+    const schedule = await weeklyScheduleAtBuild(root, server(asked));
+    expect(schedule).toEqual(weeklyScheduleOf(seedEvents));
+    expect(schedule).toHaveLength(13);
+    expect(asked).toEqual([]);
+  });
+
+  it("is the live site's when BUILD_EVENTS_URL names it", async () => {
+    vi.stubEnv('BUILD_EVENTS_URL', 'https://games.example.test/');
+    const asked: string[] = [];
+    await weeklyScheduleAtBuild(root, server(asked));
+    expect(asked).toEqual(['https://games.example.test']);
   });
 });
