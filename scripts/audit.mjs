@@ -1,7 +1,8 @@
 // `npm run audit`: what a guest's phone sees, against a real server on loopback (a benchmark, not a
 // test; the machines are shared and noisy, so it prints medians and you compare runs side by side).
 //   1. Lighthouse 12.8, mobile defaults, cold, AUDIT_RUNS runs per route (default 3): the four
-//      category scores, FCP, LCP, TBT, CLS and the JavaScript transferred (compressed).
+//      category scores, FCP, LCP, TBT, CLS and the JavaScript transferred (compressed), with the
+//      benchmarkIndex Lighthouse measured the machine at (scripts/audit/report.mjs).
 //   2. Installability errors (DevTools protocol) and offline reading with the service worker.
 // Usage: npm run audit [-- /menu /faq]     (routes to audit; default: the five below)
 //        npm run audit -- --h1             (Lighthouse against the loopback server's plain HTTP/1.1)
@@ -16,17 +17,12 @@ import { chromium } from 'playwright-core';
 import { root, run } from './lib.mjs';
 import { startPocketBase } from '../tests/support/pocketbase.mjs';
 import { launchForLighthouse, lighthouseRun, startHttp2Proxy } from './audit/lighthouse.mjs';
+import { benchmarkSummary, lighthouseTable, median, routeMedians } from './audit/report.mjs';
 
 const RUNS = Number(process.env.AUDIT_RUNS || 3);
 const chosen = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const ROUTES = chosen.length ? chosen : ['/', '/board-game-night', '/meetups-groups', '/menu', '/faq'];
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs', '--quiet']);
 const server = await startPocketBase();
@@ -37,31 +33,17 @@ async function lighthouseMedians() {
   const proxy = H2 ? await startHttp2Proxy(server.url) : undefined;
   const origin = proxy?.url ?? server.url;
   const chrome = await launchForLighthouse({ h2: H2 });
-  const out = {};
+  const samples = {};
   try {
     for (const route of ROUTES) {
-      const samples = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push(await lighthouseRun(chrome, origin + route));
-      const m = (key) => median(samples.map((s) => s[key]));
-      out[route] = {
-        performance: m('performance'),
-        accessibility: m('accessibility'),
-        bestPractices: m('bestPractices'),
-        seo: m('seo'),
-        fcpMs: Math.round(m('fcpMs')),
-        lcpMs: Math.round(m('lcpMs')),
-        tbtMs: Math.round(m('tbtMs')),
-        cls: Number(m('cls').toFixed(3)),
-        jsKB: Number(m('jsKB').toFixed(1)),
-        jsFiles: m('jsFiles'),
-        failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
-      };
+      samples[route] = [];
+      for (let i = 0; i < RUNS; i += 1) samples[route].push(await lighthouseRun(chrome, origin + route));
     }
   } finally {
     await chrome.kill();
     proxy?.stop();
   }
-  return out;
+  return { lighthouse: Object.fromEntries(Object.entries(samples).map(([route, runs]) => [route, routeMedians(runs)])), benchmarkIndex: benchmarkSummary(samples) };
 }
 
 async function installabilityAndOffline() {
@@ -130,19 +112,12 @@ function precacheSize() {
 
 let results;
 try {
-  results = { runs: RUNS, protocol: H2 ? 'h2+tls' : 'http/1.1', lighthouse: await lighthouseMedians(), ...(await installabilityAndOffline()), precache: precacheSize() };
+  results = { runs: RUNS, protocol: H2 ? 'h2+tls' : 'http/1.1', ...(await lighthouseMedians()), ...(await installabilityAndOffline()), precache: precacheSize() };
 } finally {
   await server.stop();
 }
 
-const pad = (v, n) => String(v).padStart(n);
-console.log(`\nLighthouse 12.8, mobile, cold, ${H2 ? 'HTTP/2 over TLS (as behind production\'s proxy)' : 'HTTP/1.1 on loopback'}: medians of ${RUNS} runs per route`);
-console.log('route               perf  a11y  b-p  seo   FCP ms  LCP ms  TBT ms    CLS   JS KB (files)');
-for (const [route, r] of Object.entries(results.lighthouse)) {
-  console.log(
-    `${route.padEnd(18)} ${pad(r.performance, 5)} ${pad(r.accessibility, 5)} ${pad(r.bestPractices, 4)} ${pad(r.seo, 4)} ${pad(r.fcpMs, 8)} ${pad(r.lcpMs, 7)} ${pad(r.tbtMs, 7)} ${pad(r.cls.toFixed(3), 6)} ${pad(r.jsKB.toFixed(1), 7)} (${r.jsFiles})${r.failedAudits.length ? `  failing: ${r.failedAudits.join(', ')}` : ''}`,
-  );
-}
+console.log(`\n${lighthouseTable({ ...results, protocol: H2 ? "HTTP/2 over TLS (as behind production's proxy)" : 'HTTP/1.1 on loopback' }).join('\n')}`);
 console.log(`\nInstallability errors: ${results.installabilityErrors.length ? results.installabilityErrors.join(', ') : 'none'}`);
 console.log(`Precache (a guest's phone): ${results.precache.files} files, ${results.precache.kB} KB uncompressed (${results.precache.sentKB} KB as sent); staff-only files in it: ${results.precache.staffFiles.length ? results.precache.staffFiles.join(', ') : 'none'}`);
 console.log('Repeat visit offline, navigation start to first paint (median of 5):');

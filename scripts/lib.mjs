@@ -51,8 +51,8 @@ export function run(command, args, options = {}) {
 }
 
 export const WEB_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'vite', 'manifest.webmanifest', 'package.json', 'package-lock.json', 'scripts/postbuild.mjs', 'scripts/prerender.mjs',
-  // The weekly schedule prerendered into /meetups-groups comes from the seed migrations.
-  'pb_migrations'];
+  // The seed's events, prerendered into /meetups-groups (SEED_EVENTS in scripts/prerender.mjs).
+  'pb_migrations/seed/events.json'];
 // Every Go file of the module (and go.mod/go.sum): a file missing here is left out of a rebuild.
 export const SERVER_INPUTS = ['server'];
 export const serverBinary = path.join(root, 'server', 'bin', 'venue-server');

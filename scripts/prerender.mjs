@@ -9,7 +9,9 @@
 //   3. dist/404.html (the 404 page, noindex) and dist/shell.html (an empty app shell, noindex) for the
 //      client-only routes: staff, kiosk, thank-you and cancel pages.
 //   4. dist/routes.json: which paths are app-shell routes, so the server answers others with a 404.
-import { execFileSync } from 'node:child_process';
+//   5. dist/sitemap.xml (the same public pages) and dist/robots.txt, on SITE_URL.
+// It needs neither Go nor a database: the weekly schedule comes from the seed's data file (or
+// BUILD_EVENTS_URL's server), so `vite build` runs on a machine with Node only.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +19,8 @@ import { build } from 'vite';
 
 const ROOT_DIV = '<div id="root"></div>';
 const APP_START = 'src/boot.tsx';
+/** The seed's events (the seed migration saves them): the schedule a build without BUILD_EVENTS_URL shows. */
+export const SEED_EVENTS = 'pb_migrations/seed/events.json';
 /** The <template> holding a prerendered page's modulepreloads until it has painted (src/main.tsx). */
 export const AFTER_PAINT_ID = 'app-scripts';
 
@@ -101,20 +105,13 @@ export function lowPriorityScripts(html) {
 
 /**
  * The weekly schedule as known at build time (src/features/events/buildSchedule.ts): the live site's
- * when BUILD_EVENTS_URL names it (staff edit the schedule there), else the one a fresh server seeds
- * from pb_migrations, read from a real server on a throwaway data dir.
+ * when BUILD_EVENTS_URL names it (staff edit the schedule there), else the one a fresh server seeds,
+ * read from the seed migration's own data file.
  */
-async function weeklyScheduleAtBuild(root, server) {
+export async function weeklyScheduleAtBuild(root, server) {
   const live = process.env.BUILD_EVENTS_URL?.replace(/\/+$/, '');
   if (live) return server.buildScheduleFrom(live);
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-server.mjs'), '--quiet'], { stdio: 'inherit' });
-  const { startPocketBase } = await import(pathToFileURL(path.join(root, 'tests', 'support', 'pocketbase.mjs')).href);
-  const fresh = await startPocketBase();
-  try {
-    return await server.buildScheduleFrom(fresh.url);
-  } finally {
-    await fresh.stop();
-  }
+  return server.weeklyScheduleOf(JSON.parse(readFileSync(path.join(root, SEED_EVENTS), 'utf8')));
 }
 
 export async function prerenderSite({ root, outDir, configFile }) {
@@ -135,7 +132,8 @@ export async function prerenderSite({ root, outDir, configFile }) {
       readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.css')).map((f) => [`assets/${f}`, readFileSync(path.join(outDir, 'assets', f), 'utf8').trim()]),
     );
     if (fonts.length !== 2) throw new Error(`expected the Latin subsets of Inter and Bricolage Grotesque in assets/, found: ${fonts.join(', ') || 'none'}`);
-    const paths = server.publicPaths();
+    const pages = server.publicPages();
+    const paths = pages.map((page) => page.path);
     const schedule = await weeklyScheduleAtBuild(root, server);
     for (const pathname of paths) {
       const page = await server.renderPage(pathname, siteUrl, schedule);
@@ -148,7 +146,8 @@ export async function prerenderSite({ root, outDir, configFile }) {
     write('404.html', composeHtml(template, { ...notFound, fonts, styles, assets: pageAssets(manifest, notFound.pageSource) }));
     write('shell.html', composeHtml(template, { head: '<meta name="robots" content="noindex">', fonts, assets: pageAssets(manifest, null) }));
     write('routes.json', JSON.stringify({ prerendered: paths, appShell: server.appShellPatterns() }, null, 2));
-    console.log(`• prerendered ${paths.length} public pages, 404.html and shell.html`);
+    for (const [file, content] of Object.entries(server.crawlerFiles(pages, siteUrl))) write(file, content);
+    console.log(`• prerendered ${paths.length} public pages, 404.html and shell.html; sitemap.xml and robots.txt for ${siteUrl}`);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

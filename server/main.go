@@ -45,6 +45,12 @@ func main() {
 	hooksDir := envOr("PB_HOOKS_DIR", filepath.Join(root, "pb_hooks"))
 	migrationsDir := envOr("PB_MIGRATIONS_DIR", filepath.Join(root, "pb_migrations"))
 	publicDir := envOr("PB_PUBLIC_DIR", filepath.Join(root, "dist"))
+	// The seed migration reads its data file beside it (pb_migrations/seed/events.json) through
+	// __migrations: goja's require() resolves a relative path against the working directory.
+	absMigrationsDir, err := filepath.Abs(migrationsDir)
+	if err != nil {
+		log.Fatal(err)
+	}
 
 	jsvm.MustRegister(app, jsvm.Config{
 		HooksDir:      hooksDir,
@@ -55,6 +61,7 @@ func main() {
 		// $inWriteTurn: public creates queue for SQLite's one writer first come, first served.
 		// $outboxFlush: a stopping server lets the outbox finish the sends it started.
 		OnInit: func(vm *goja.Runtime) {
+			vm.Set("__migrations", absMigrationsDir)
 			bindWriteTurn(vm)
 			bindOutboxDrain(vm)
 		},

@@ -10,11 +10,14 @@ import { preloadPage } from './app/lazyPages';
 import { notFoundRoute, pageSource, routeForPath, routes } from './app/routes';
 import { articles } from './content/blog';
 import { venue } from './content/venue';
-import { BUILD_SCHEDULE_ID, BuildScheduleContext, fetchEvents, weeklyOnly, type BuildSchedule, type VenueEvent } from './features/events';
-import { DEFAULT_SITE_URL, renderHeadHtml, resolveSiteUrl } from './lib/seo';
+import { BUILD_SCHEDULE_ID, BuildScheduleContext, fetchEvents, weeklyScheduleOf, type BuildSchedule, type VenueEvent } from './features/events';
+import { OFFLINE_COPIES_DIR } from './lib/offlineCopies';
+import { DEFAULT_SITE_URL, renderHeadHtml, renderRobots, renderSitemap, resolveSiteUrl, type SitemapEntry } from './lib/seo';
 
 // Where the prerenderer writes each page and its offline copy: the service worker reads the same.
 export { OFFLINE_COPIES_DIR, pageFile } from './lib/offlineCopies';
+// The build's weekly schedule from the seed's data file (scripts/prerender.mjs reads the file).
+export { weeklyScheduleOf };
 
 export interface RenderedPage {
   /** The app's markup, for inside <div id="root">. */
@@ -62,20 +65,34 @@ export async function renderPage(pathname: string, siteUrl: string, weeklySchedu
   };
 }
 
-/**
- * The weekly schedule from a running server's public API (the live site's, or a fresh one's). Its
- * record ids are replaced by positions: a fresh server's are random, and the same seed should build
- * the same pages (the service worker re-downloads a page whose bytes changed).
- */
+/** The weekly schedule from a running server's public API (the live site's: BUILD_EVENTS_URL). */
 export async function buildScheduleFrom(origin: string): Promise<VenueEvent[]> {
-  return weeklyOnly(await fetchEvents(undefined, origin)).map((event, i) => ({ ...event, id: `build-${i}` }));
+  return weeklyScheduleOf(await fetchEvents(undefined, origin));
 }
 
-/** Every public URL: the route table's public routes, with `/blog/:slug` expanded per article. */
-export function publicPaths(): string[] {
+/**
+ * Every public page, the one list the prerenderer renders and sitemap.xml lists: the route table's
+ * public routes, with `/blog/:slug` expanded per article. The pages outside it (staff, kiosk,
+ * thank-you and cancel pages, the 404) are noindex. An article's lastmod is its date; the blog's,
+ * its newest article's.
+ */
+export function publicPages(): SitemapEntry[] {
+  const newest = articles.map((a) => a.published).sort().at(-1);
   return routes
     .filter((route) => route.public)
-    .flatMap((route) => (route.path === '/blog/:slug' ? articles.map((a) => `/blog/${a.slug}`) : route.path.includes(':') ? [] : [route.path]));
+    .flatMap((route): SitemapEntry[] => {
+      if (route.path === '/blog/:slug') return articles.map((a) => ({ path: `/blog/${a.slug}`, lastmod: a.published }));
+      if (route.path.includes(':')) return [];
+      return [route.path === '/blog' && newest ? { path: route.path, lastmod: newest } : { path: route.path }];
+    });
+}
+
+/** Paths crawlers keep out of: the staff area, the API, PocketBase's dashboard, mail-link pages and offline copies. */
+const NOT_CRAWLED = ['/admin/', '/api/', '/_/', '/cancel/', '/waitlist/', `/${OFFLINE_COPIES_DIR}/`];
+
+/** sitemap.xml and robots.txt for the given pages, with absolute URLs on the site's origin. */
+export function crawlerFiles(pages: SitemapEntry[], siteUrl: string): { 'sitemap.xml': string; 'robots.txt': string } {
+  return { 'sitemap.xml': renderSitemap(pages, siteUrl), 'robots.txt': renderRobots(siteUrl, NOT_CRAWLED) };
 }
 
 /** Client-only routes (staff, kiosk, thank-you and cancel pages): served the app shell, never indexed. */

@@ -69,6 +69,8 @@ export async function lighthouseRun(chrome, url) {
     cls: audit('cumulative-layout-shift'),
     jsKB: scripts.reduce((sum, r) => sum + (r.transferSize || 0), 0) / 1000,
     jsFiles: scripts.length,
+    // How fast this machine ran Lighthouse's fixed JavaScript loop as the run started (higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
       // The Issues panel's entries name their kind (a blocked request, a cookie, a form field…).

@@ -4,7 +4,7 @@
  *   and every page's head never ship every article's text;
  * - `?blog-html`: the body rendered to HTML at build time (./render.ts), with its outline, so the
  *   browser gets the article as markup and no Markdown parser.
- * Used by vite.config.ts, vitest.config.ts and the postbuild script.
+ * Used by vite.config.ts (the app and the prerenderer's SSR build) and vitest.config.ts.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
