@@ -98,7 +98,7 @@ function applyChange(tx, token, body) {
   if (check.party_size > before) {
     // The reservation's own seats are already counted on its night.
     const refused = C.checkSeats(tx, r.getString('event_date'), check.party_size, before);
-    if (refused) return { outcome: 'invalid', summary, errors: refused.fields, message: refused.message };
+    if (refused) return { outcome: 'invalid', summary, errors: refused.fields, message: refused.message, code: refused.code };
   }
   r.set('party_size', check.party_size);
   r.set('event_time', check.event_time);
@@ -125,7 +125,7 @@ function handleManage(e) {
     case 'changed':
       return e.json(200, result.summary);
     case 'invalid':
-      return U.rejectFields(e, result.errors, result.message);
+      return U.rejectFields(e, result.errors, result.message, result.code);
     case 'nothing':
       return e.json(400, { status: 400, message: S.MANAGE_MESSAGES.nothingChanged, data: {} });
     case 'tooLate':
