@@ -129,7 +129,7 @@ function handleManage(e) {
     case 'nothing':
       return e.json(400, { status: 400, message: S.MANAGE_MESSAGES.nothingChanged, data: {} });
     case 'tooLate':
-      return e.json(409, { status: 409, message: S.MANAGE_MESSAGES.changeTooLate, data: {}, reservation: result.summary });
+      return e.json(409, { status: 409, message: S.REFUSALS.change_too_late, code: 'change_too_late', data: {}, reservation: result.summary });
     default:
       return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
   }

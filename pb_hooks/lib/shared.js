@@ -2018,7 +2018,9 @@ var REFUSALS = {
   /** An event name that is on no schedule (active events and the fixed weekly ones). */
   event_unknown: MESSAGES.eventUnknown,
   /** A scheduled event that does not run on the date asked for. */
-  event_not_on_date: MESSAGES.eventNotOnDate
+  event_not_on_date: MESSAGES.eventNotOnDate,
+  /** The manage link's change of a reservation whose night has passed (or that is no longer confirmed): 409. */
+  change_too_late: MANAGE_MESSAGES.changeTooLate
 };
 var CAPACITY_REFUSAL_CODES = ["night_full", "not_enough_seats"];
 function isCapacityCode(code) {

@@ -5,6 +5,8 @@
  * joins, the manage link, monthly passes), and change nothing: no record, no outbox job. The second
  * try answers the same. Refusals without a code keep PocketBase's shape, with no `code` at all.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardGameBody, dayFromToday, eventBody, passBody, post, venuePerFile } from '../support/api-fixtures';
 import { REFUSALS, type RefusalCode } from '../../src/lib/rules/refusals';
@@ -62,6 +64,17 @@ describe('capacity refusals', () => {
     const tonight = await night(0, 2);
     const walkIn = boardGameBody({ event_date: tonight, party_size: 3, source: 'kiosk' });
     await expectCode('reservations', walkIn, 'not_enough_seats', 'party_size', MESSAGES.notEnoughSeats(formatNight(tonight), 2));
+  });
+
+  it('a signed-up guest (not staff) and a stale token get the same code as anyone', async () => {
+    const date = await night(34, 1);
+    expect((await post(url('reservations'), boardGameBody({ event_date: date, party_size: 1 }))).status).toBe(200);
+    const guest = await v.user('codes-guest@example.test');
+    const err = await guest.collection('reservations').create(boardGameBody({ event_date: date, party_size: 1 })).catch((e: { status: number; response: any }) => e);
+    expect(err.response).toMatchObject({ status: 400, code: 'night_full' });
+    const stale = await post(url('reservations'), boardGameBody({ event_date: date, party_size: 1 }), { Authorization: 'not-a-valid-token' });
+    expect([stale.status, stale.json?.code]).toEqual([400, 'night_full']);
+    expect(await v.su.collection('reservations').getFullList({ filter: `event_date = "${date}"` })).toHaveLength(1);
   });
 
   it('a staff edit past the cap answers the same code through the SDK', async () => {
@@ -136,6 +149,16 @@ describe('the manage link', () => {
     const after = await v.su.collection('reservations').getOne(r.id);
     expect([after.party_size, after.ics_sequence]).toEqual([2, r.ics_sequence]);
     expect(await count('outbox')).toBe(outboxBefore);
+    // A change once the night has passed: 409 change_too_late, twice, nothing written or queued.
+    execFileSync('sqlite3', [path.join(v.server.dataDir, 'data.db'), `UPDATE reservations SET event_date = '${dayFromToday(-2)}' WHERE id = '${r.id}'`]);
+    for (const attempt of [1, 2]) {
+      const late = await post(`${v.url}/api/reservations/manage/${r.cancel_token}`, { party_size: 1 });
+      expect(late.status, `attempt ${attempt}`).toBe(409);
+      expect(late.json, `attempt ${attempt}`).toMatchObject({ status: 409, message: MANAGE_MESSAGES.changeTooLate, code: 'change_too_late', data: {} });
+    }
+    expect((await v.su.collection('reservations').getOne(r.id)).party_size).toBe(2);
+    expect(await count('outbox')).toBe(outboxBefore);
+    execFileSync('sqlite3', [path.join(v.server.dataDir, 'data.db'), `UPDATE reservations SET event_date = '${date}' WHERE id = '${r.id}'`]);
     // Its other refusals keep their shape, without a code.
     const nothing = await post(`${v.url}/api/reservations/manage/${r.cancel_token}`, { party_size: 2 });
     expect(nothing.json).toEqual({ status: 400, message: MANAGE_MESSAGES.nothingChanged, data: {} });

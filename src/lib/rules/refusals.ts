@@ -7,6 +7,7 @@
  */
 import { formatNight } from '../venueTime';
 import { MESSAGES } from './limits';
+import { MANAGE_MESSAGES } from './waitlist';
 
 /** Each code and the words it answers with (the spec's and ours, from MESSAGES). */
 export const REFUSALS = {
@@ -24,6 +25,8 @@ export const REFUSALS = {
   event_unknown: MESSAGES.eventUnknown,
   /** A scheduled event that does not run on the date asked for. */
   event_not_on_date: MESSAGES.eventNotOnDate,
+  /** The manage link's change of a reservation whose night has passed (or that is no longer confirmed): 409. */
+  change_too_late: MANAGE_MESSAGES.changeTooLate,
 } as const;
 
 export type RefusalCode = keyof typeof REFUSALS;
