@@ -63,7 +63,7 @@ onRecordUpdateRequest((e) => {
   } finally {
     e.app = originalApp;
   }
-  if (rejection) return lib.rejectFields(e, rejection.fields, rejection.message);
+  if (rejection) return lib.rejectFields(e, rejection.fields, rejection.message, rejection.code);
 }, 'reservations');
 
 /**

@@ -102,18 +102,13 @@ function takesSeats(r) {
 /**
  * Would `want` guests fit on `date`? `alreadyCounted` is how many of them the night already
  * counts (a staff edit of a reservation on that night). null when they fit; otherwise the
- * refusal: 'fully booked' on event_date when no seat is left, else 'only N seats' on party_size.
+ * refusal with its code (S.seatsRefusal): night_full on event_date when no seat is left, else
+ * not_enough_seats ('only N seats') on party_size.
  */
 function checkSeats(app, date, want, alreadyCounted, now) {
   const left = seatsLeftOn(app, date, now) + (alreadyCounted || 0);
   if (left >= want) return null;
-  const label = S.formatNight(date);
-  if (left <= 0) {
-    const msg = S.MESSAGES.nightFull(label);
-    return { message: msg, fields: { event_date: msg } };
-  }
-  const msg = S.MESSAGES.notEnoughSeats(label, left);
-  return { message: msg, fields: { party_size: msg } };
+  return S.seatsRefusal(date, left);
 }
 
 module.exports = { nightAvailability, checkSeats, seatsLeftOn, takesSeats };

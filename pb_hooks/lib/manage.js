@@ -98,7 +98,7 @@ function applyChange(tx, token, body) {
   if (check.party_size > before) {
     // The reservation's own seats are already counted on its night.
     const refused = C.checkSeats(tx, r.getString('event_date'), check.party_size, before);
-    if (refused) return { outcome: 'invalid', summary, errors: refused.fields, message: refused.message };
+    if (refused) return { outcome: 'invalid', summary, errors: refused.fields, message: refused.message, code: refused.code };
   }
   r.set('party_size', check.party_size);
   r.set('event_time', check.event_time);
@@ -125,11 +125,11 @@ function handleManage(e) {
     case 'changed':
       return e.json(200, result.summary);
     case 'invalid':
-      return U.rejectFields(e, result.errors, result.message);
+      return U.rejectFields(e, result.errors, result.message, result.code);
     case 'nothing':
       return e.json(400, { status: 400, message: S.MANAGE_MESSAGES.nothingChanged, data: {} });
     case 'tooLate':
-      return e.json(409, { status: 409, message: S.MANAGE_MESSAGES.changeTooLate, data: {}, reservation: result.summary });
+      return e.json(409, { status: 409, message: S.REFUSALS.change_too_late, code: 'change_too_late', data: {}, reservation: result.summary });
     default:
       return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
   }

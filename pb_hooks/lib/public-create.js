@@ -234,7 +234,7 @@ function handleCreate(e, collection) {
 
   // Only a text id is ever looked up: a number id is refused, never read as its digits.
   const id = typeof body.id === 'string' ? body.id : '';
-  const refuse = (errors, message) => (id && U.recordExists($app, collection, id) ? duplicate(e) : U.rejectFields(e, errors, message));
+  const refuse = (errors, message, code) => (id && U.recordExists($app, collection, id) ? duplicate(e) : U.rejectFields(e, errors, message, code));
 
   // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
   const input = Object.assign({}, body);
@@ -272,7 +272,7 @@ function handleCreate(e, collection) {
   }
 
   // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
-  if (rejection) return refuse(rejection.fields, rejection.message);
+  if (rejection) return refuse(rejection.fields, rejection.message, rejection.code);
 }
 
 /**

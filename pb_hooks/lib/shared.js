@@ -60,6 +60,7 @@ __export(server_entry_exports, {
   BUDGET_OPTIONS: () => BUDGET_OPTIONS,
   CANCEL_TOKEN_LENGTH: () => CANCEL_TOKEN_LENGTH,
   CANCEL_TOKEN_PATTERN: () => CANCEL_TOKEN_PATTERN,
+  CAPACITY_REFUSAL_CODES: () => CAPACITY_REFUSAL_CODES,
   CSV_HEADER: () => CSV_HEADER,
   DATE_PATTERN: () => DATE_PATTERN,
   DEFAULT_EVENT_MINUTES: () => DEFAULT_EVENT_MINUTES,
@@ -87,6 +88,7 @@ __export(server_entry_exports, {
   RECORD_ID_ALPHABET: () => RECORD_ID_ALPHABET,
   RECORD_ID_LENGTH: () => RECORD_ID_LENGTH,
   RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
+  REFUSALS: () => REFUSALS,
   REMINDER_HOUR: () => REMINDER_HOUR,
   REMINDER_MIN_LEAD_HOURS: () => REMINDER_MIN_LEAD_HOURS,
   REQUEST_LIMITS: () => REQUEST_LIMITS,
@@ -176,6 +178,7 @@ __export(server_entry_exports, {
   inquiryStaffMail: () => inquiryStaffMail,
   isBlank: () => isBlank,
   isBoardGameNight: () => isBoardGameNight,
+  isCapacityCode: () => isCapacityCode,
   isIsoDate: () => isIsoDate,
   isReminderDue: () => isReminderDue,
   isStaffCode: () => isStaffCode,
@@ -202,6 +205,8 @@ __export(server_entry_exports, {
   phoneDigits: () => phoneDigits,
   planOffers: () => planOffers,
   readChange: () => readChange,
+  refusalCode: () => refusalCode,
+  refusalCodeOf: () => refusalCodeOf,
   reminderNightAt: () => reminderNightAt,
   reminderTime: () => reminderTime,
   reservationCancelledMail: () => reservationCancelledMail,
@@ -215,6 +220,7 @@ __export(server_entry_exports, {
   reservationStatusLabel: () => reservationStatusLabel,
   reservationUpdatedMail: () => reservationUpdatedMail,
   sameValue: () => sameValue,
+  seatsRefusal: () => seatsRefusal,
   settleFields: () => settleFields,
   staffCodeMail: () => staffCodeMail,
   staffLimitMessage: () => staffLimitMessage,
@@ -1995,4 +2001,49 @@ function validateWalkIn(fields, tonight) {
     event_time: (v) => textTypeError(v) || checkTimeSlot(v)
   };
   return checkFields(fields, checks, ["name", "party_size", "event_date", "event_time"]);
+}
+
+// src/lib/rules/refusals.ts
+var REFUSALS = {
+  /** The night has no seat left. */
+  night_full: MESSAGES.nightFull,
+  /** Some seats are left, fewer than the party. */
+  not_enough_seats: MESSAGES.notEnoughSeats,
+  /** A booking date before the venue night. */
+  date_in_past: MESSAGES.dateInPast,
+  /** A booking date past the booking horizon. */
+  date_beyond_horizon: MESSAGES.dateBeyondHorizon,
+  /** A monthly pass's date outside the days it is valid (before or after). */
+  pass_date_outside_validity: MESSAGES.passDateOutsideValidity,
+  /** An event name that is on no schedule (active events and the fixed weekly ones). */
+  event_unknown: MESSAGES.eventUnknown,
+  /** A scheduled event that does not run on the date asked for. */
+  event_not_on_date: MESSAGES.eventNotOnDate,
+  /** The manage link's change of a reservation whose night has passed (or that is no longer confirmed): 409. */
+  change_too_late: MANAGE_MESSAGES.changeTooLate
+};
+var CAPACITY_REFUSAL_CODES = ["night_full", "not_enough_seats"];
+function isCapacityCode(code) {
+  return typeof code === "string" && CAPACITY_REFUSAL_CODES.includes(code);
+}
+function refusalCode(errors) {
+  for (const message of Object.values(errors)) {
+    for (const [code, words] of Object.entries(REFUSALS)) {
+      if (typeof words === "string" && words === message) return code;
+    }
+  }
+  return "";
+}
+function seatsRefusal(date, seatsLeft) {
+  const night = formatNight(date);
+  if (seatsLeft <= 0) {
+    const message2 = REFUSALS.night_full(night);
+    return { code: "night_full", message: message2, fields: { event_date: message2 } };
+  }
+  const message = REFUSALS.not_enough_seats(night, seatsLeft);
+  return { code: "not_enough_seats", message, fields: { party_size: message } };
+}
+function refusalCodeOf(body) {
+  const code = body && typeof body === "object" ? body.code : void 0;
+  return typeof code === "string" ? code : "";
 }

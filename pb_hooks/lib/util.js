@@ -141,15 +141,22 @@ function refuseNotJson(e) {
   return e.json(415, { status: 415, message: S.REQUEST_MESSAGES.jsonOnly, data: {} });
 }
 
-/** Answers a rejected create like PocketBase does, but with our exact messages. */
-function rejectFields(e, errors, message) {
+/**
+ * Answers a rejected create like PocketBase does, but with our exact messages, and with the
+ * refusal's stable code (S.REFUSALS) as `code` when it has one: `code` when the caller knows it
+ * (a capacity refusal), else the code of the first field's fixed message (a past date, an unknown event).
+ */
+function rejectFields(e, errors, message, code) {
   const data = {};
   let first = '';
   Object.keys(errors).forEach((field) => {
     if (!first) first = errors[field];
     data[field] = { code: 'validation_invalid_value', message: errors[field] };
   });
-  return e.json(400, { status: 400, message: message || first, data });
+  const answer = { status: 400, message: message || first, data };
+  const refusal = code || S.refusalCode(errors);
+  if (refusal) answer.code = refusal;
+  return e.json(400, answer);
 }
 
 /**

@@ -11,8 +11,9 @@ const O = require(`${__hooks}/lib/outbox.js`);
 const W = require(`${__hooks}/lib/waitlist.js`);
 const P = require(`${__hooks}/lib/public-create.js`);
 
-function fail(e, status, message) {
-  return e.json(status, { status, message, data: {} });
+/** `code`: the refusal's stable code (S.REFUSALS), when it has one. */
+function fail(e, status, message, code) {
+  return e.json(status, code ? { status, message, code, data: {} } : { status, message, data: {} });
 }
 
 /** GET /api/waitlist/entry/{id}: status and place in line by the client-chosen id (no personal data). */
@@ -92,10 +93,10 @@ function claim(e) {
     if (w.getString('event_date') < W.tonightAt(now)) return { status: 409, message: S.WAITLIST_MESSAGES.nightPassed };
     const party = w.getInt('party_size');
     const refused = C.checkSeats(tx, w.getString('event_date'), party, party, now);
-    if (refused) return { status: 409, message: refused.message };
+    if (refused) return { status: 409, message: refused.message, code: refused.code };
     return { reservation: bookFromEntry(tx, w, ctx) };
   });
-  if (!out.reservation) return fail(e, out.status, out.message);
+  if (!out.reservation) return fail(e, out.status, out.message, out.code);
   return e.json(200, { reservation: reservationAnswer(out.reservation) });
 }
 

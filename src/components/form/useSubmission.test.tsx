@@ -51,6 +51,12 @@ describe('useSubmission', () => {
     expect(result.current.state).toBe('busy');
   });
 
+  it('hands on the refusal\'s code, the only thing a form decides by (issue 26)', async () => {
+    answer = async () => ({ status: 'rejected', message: 'Tonight is full', fieldErrors: { event_date: 'Tonight is full' }, code: 'night_full' });
+    const { result } = renderHook(() => useSubmission('reservations'));
+    expect(await send(result)).toEqual({ kind: 'refused', message: 'Tonight is full', fieldErrors: { event_date: 'Tonight is full' }, code: 'night_full' });
+  });
+
   it('is refused with the server messages per field', async () => {
     answer = async () => ({ status: 'rejected', message: 'Tonight is full', fieldErrors: { event_date: 'Tonight is full' } });
     const { result } = renderHook(() => useSubmission('reservations'));

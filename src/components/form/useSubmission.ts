@@ -9,8 +9,8 @@ export type SubmissionResult =
   | { kind: 'queued'; id: string }
   /** Not sent: the server failed or could not be reached (with `whenUnreachable: 'fail'`), or the code threw. */
   | { kind: 'failed'; error?: unknown }
-  /** The server refused the values (its messages per field). */
-  | { kind: 'refused'; message: string; fieldErrors: Record<string, string> };
+  /** The server refused the values (its messages per field, and the refusal's code when it has one). */
+  | { kind: 'refused'; message: string; fieldErrors: Record<string, string>; code?: string | undefined };
 
 export interface SubmissionOptions {
   /**
@@ -46,7 +46,7 @@ export function useSubmission(collection: string, { whenUnreachable = 'queue' }:
         if (outcome.status === 'rejected') {
           retry.current = null;
           setState('refused');
-          return { kind: 'refused', message: outcome.message, fieldErrors: outcome.fieldErrors };
+          return { kind: 'refused', message: outcome.message, fieldErrors: outcome.fieldErrors, code: outcome.code };
         }
         if (whenUnreachable === 'fail' && isOnline()) {
           retry.current = { id: outcome.id, fingerprint };

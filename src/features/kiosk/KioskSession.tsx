@@ -96,7 +96,7 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
     if (result.kind === 'delivered' || result.kind === 'queued') {
       setBooked({ ...guest, queued: result.kind === 'queued' });
     } else {
-      if (result.kind === 'refused') waitlist.noteRefusal(result.fieldErrors, data.event_date, data.party_size);
+      if (result.kind === 'refused') waitlist.noteRefusal(result, data.event_date, data.party_size);
       reportReservationNotSaved(result, form, refresh, 'kiosk');
     }
   };

@@ -27,6 +27,8 @@ export interface OutboxEntry {
   /** Set when the server rejected the submission during a background flush. */
   message?: string;
   fieldErrors?: Record<string, string>;
+  /** The refusal's stable code, when the server gave one: what to decide a rejection by. */
+  code?: string | undefined;
   rejectedAt?: number;
 }
 

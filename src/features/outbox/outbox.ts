@@ -21,7 +21,8 @@ import { sendRecord } from './transport';
 export type SubmitOutcome =
   | { status: 'delivered'; id: string }
   | { status: 'queued'; id: string }
-  | { status: 'rejected'; id: string; message: string; fieldErrors: Record<string, string> };
+  /** `code`: the refusal's stable code when it has one (src/lib/rules/refusals.ts): decide by it, not the words. */
+  | { status: 'rejected'; id: string; message: string; fieldErrors: Record<string, string>; code?: string | undefined };
 
 export interface SubmitOptions {
   /** Shown in the pending list, e.g. "Board Game Night · Saturday, December 5 · 4 people". */
@@ -119,8 +120,9 @@ export async function submitThroughOutbox(
       emit({ type: 'delivered', entry, background: false });
       return { status: 'delivered', id };
     }
-    emit({ type: 'rejected', entry: { ...entry, message: result.message, fieldErrors: result.fieldErrors }, background: false });
-    return { status: 'rejected', id, message: result.message, fieldErrors: result.fieldErrors };
+    const code = result.code;
+    emit({ type: 'rejected', entry: { ...entry, message: result.message, fieldErrors: result.fieldErrors, code }, background: false });
+    return { status: 'rejected', id, message: result.message, fieldErrors: result.fieldErrors, code };
   } catch (error) {
     if (!stored) throw error;
     const attempts = 1;
@@ -220,6 +222,7 @@ async function flushPass(force: boolean): Promise<FlushResult> {
           state: 'rejected',
           message: answer.message,
           fieldErrors: answer.fieldErrors,
+          code: answer.code,
           rejectedAt: Date.now(),
         };
         await outboxDb().entries.update(entry.id, rejected);

@@ -6,7 +6,8 @@
  */
 export type TransportResult =
   | { status: 'delivered'; id: string }
-  | { status: 'rejected'; fieldErrors: Record<string, string>; message: string };
+  /** `code`: the refusal's stable code (src/lib/rules/refusals.ts), absent when it has none. */
+  | { status: 'rejected'; fieldErrors: Record<string, string>; message: string; code?: string | undefined };
 
 /** Resolves with the server's answer; throws on a network failure or a server error (5xx). */
 export type Transport = (collection: string, body: Record<string, unknown>) => Promise<TransportResult>;

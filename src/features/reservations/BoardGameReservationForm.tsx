@@ -73,7 +73,7 @@ export function BoardGameReservationForm({ headingId }: { headingId?: string }) 
     } else if (result.kind === 'queued') {
       setQueued({ details, href, partySize: data.party_size });
     } else {
-      if (result.kind === 'refused') waitlist.noteRefusal(result.fieldErrors, data.event_date, data.party_size);
+      if (result.kind === 'refused') waitlist.noteRefusal(result, data.event_date, data.party_size);
       reportReservationNotSaved(result, form, refresh, 'reservation');
     }
   };

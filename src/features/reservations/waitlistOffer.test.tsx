@@ -73,7 +73,8 @@ describe('the board game night form on a night that cannot fit the party', { tim
   it('offers the waitlist after the server refuses the reservation because the night filled up', async () => {
     answer = async (collection, body) =>
       collection === 'reservations'
-        ? { status: 'rejected', message: MESSAGES.nightFull(night), fieldErrors: { event_date: MESSAGES.nightFull(night) } }
+        ? // as the server answers a full night: its words, and the code the form decides by (issue 26)
+          { status: 'rejected', message: MESSAGES.nightFull(night), fieldErrors: { event_date: MESSAGES.nightFull(night) }, code: 'night_full' }
         : { status: 'delivered', id: String(body.id) };
     const { user, form } = await fill('2');
     expect(within(form).queryByTestId('waitlist-offer')).toBeNull();

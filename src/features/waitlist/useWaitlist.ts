@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useSubmission } from '../../components/form';
 import { notify } from '../../components/toast';
 import type { Night } from '../../lib/api/availability';
-import { FAILURE_MESSAGES, LIMITS, MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import { isCapacityCode } from '../../lib/rules/refusals';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
 import { requestJson } from '../../lib/api/json';
@@ -29,13 +30,12 @@ export function cannotFit(night: Night | undefined, partySize: number): boolean 
   return !!night && (night.seatsLeft <= 0 || (Number.isFinite(partySize) && partySize > night.seatsLeft));
 }
 
-/** The server (or the queue) refused a reservation because the night is full or too few seats are left. */
-export function isCapacityRefusal(fieldErrors: Record<string, string>, date: string): boolean {
-  const label = formatNight(date);
-  if (fieldErrors.event_date === MESSAGES.nightFull(label)) return true;
-  const seats = fieldErrors.party_size;
-  // Too few seats is only ever said for 1 to (largest party - 1) seats left.
-  return !!seats && Array.from({ length: LIMITS.partySizeMax }, (_, i) => MESSAGES.notEnoughSeats(label, i + 1)).includes(seats);
+/**
+ * The server (or the queue) refused a reservation because the night is full or too few seats are
+ * left: decided by the refusal's code (night_full, not_enough_seats), never by its words.
+ */
+export function isCapacityRefusal(refusal: { code?: string | undefined }): boolean {
+  return isCapacityCode(refusal.code);
 }
 
 /** The entry's place in line, read by its id (no personal data); null when it cannot be read. */
@@ -78,8 +78,8 @@ export function useWaitlist(source: 'web' | 'kiosk') {
   }, []);
 
   /** A reservation came back refused: a full night (or too few seats) offers the waitlist for it. */
-  const noteRefusal = (fieldErrors: Record<string, string>, date: string, partySize: number) => {
-    if (isCapacityRefusal(fieldErrors, date)) setRefusedFor(`${date}|${partySize}`);
+  const noteRefusal = (refusal: { code?: string | undefined }, date: string, partySize: number) => {
+    if (isCapacityRefusal(refusal)) setRefusedFor(`${date}|${partySize}`);
   };
 
   const settle = (next: WaitlistOutcome) => {

@@ -5,11 +5,13 @@
  * createOnce(collection, body):
  *   - delivered: the record was stored now, or an earlier attempt with the same id already
  *     stored it (PocketBase answers 400 with data.id.code = "validation_not_unique");
- *   - rejected: the server refused the data (4xx): per-field messages and a message for a toast;
+ *   - rejected: the server refused the data (4xx): per-field messages, a message for a toast and,
+ *     when the refusal has one, its stable code (decide by it, never by the words);
  *   - throws on network errors, 5xx and 429 (rate limited), so a queue can retry later.
  */
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { isRecordId, newRecordId } from '../recordId';
+import { refusalCodeOf } from '../rules/refusals';
 import { fieldMessages } from './json';
 
 /** One SDK instance for the browser, on the page's own origin. */
@@ -26,7 +28,7 @@ export { isRecordId, newRecordId };
 
 export type CreateOnceResult =
   | { status: 'delivered'; id: string }
-  | { status: 'rejected'; fieldErrors: Record<string, string>; message: string };
+  | { status: 'rejected'; fieldErrors: Record<string, string>; message: string; code?: string };
 
 /** Thrown for failures worth retrying later (offline, server error, rate limited). */
 export class RetryableError extends Error {
@@ -67,6 +69,7 @@ export async function createOnce(
       (typeof err.response?.message === 'string' && err.response.message) ||
       Object.values(fieldErrors)[0] ||
       err.message;
-    return { status: 'rejected', fieldErrors, message };
+    const code = refusalCodeOf(err.response);
+    return code ? { status: 'rejected', fieldErrors, message, code } : { status: 'rejected', fieldErrors, message };
   }
 }

@@ -14,3 +14,4 @@ export * from './reminders';
 export * from './requests';
 export * from './mailReminder';
 export * from './staffSync';
+export * from './refusals';

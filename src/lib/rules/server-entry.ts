@@ -20,3 +20,4 @@ export * from './reminders';
 export * from './requests';
 export * from './mailReminder';
 export * from './staffSync';
+export * from './refusals';

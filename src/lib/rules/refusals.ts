@@ -1,0 +1,71 @@
+/**
+ * Refusal codes (issue 26): the stable, machine-readable name of a refusal, sent beside its human
+ * message as the answer's top-level `code` ({status, message, code, data}; README "Refusal codes").
+ * The browser decides by the code, never by the words, so the words can follow the spec and change
+ * without breaking a decision. The hooks (through pb_hooks/lib/shared.js) and the browser read
+ * this one table.
+ */
+import { formatNight } from '../venueTime';
+import { MESSAGES } from './limits';
+import { MANAGE_MESSAGES } from './waitlist';
+
+/** Each code and the words it answers with (the spec's and ours, from MESSAGES). */
+export const REFUSALS = {
+  /** The night has no seat left. */
+  night_full: MESSAGES.nightFull,
+  /** Some seats are left, fewer than the party. */
+  not_enough_seats: MESSAGES.notEnoughSeats,
+  /** A booking date before the venue night. */
+  date_in_past: MESSAGES.dateInPast,
+  /** A booking date past the booking horizon. */
+  date_beyond_horizon: MESSAGES.dateBeyondHorizon,
+  /** A monthly pass's date outside the days it is valid (before or after). */
+  pass_date_outside_validity: MESSAGES.passDateOutsideValidity,
+  /** An event name that is on no schedule (active events and the fixed weekly ones). */
+  event_unknown: MESSAGES.eventUnknown,
+  /** A scheduled event that does not run on the date asked for. */
+  event_not_on_date: MESSAGES.eventNotOnDate,
+  /** The manage link's change of a reservation whose night has passed (or that is no longer confirmed): 409. */
+  change_too_late: MANAGE_MESSAGES.changeTooLate,
+} as const;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
+/** The codes that mean "the night cannot seat this party": the waitlist is offered for them. */
+export const CAPACITY_REFUSAL_CODES: readonly RefusalCode[] = ['night_full', 'not_enough_seats'];
+
+/** Does an answer's code say the night cannot seat the party? Any other value (none, unknown) is not. */
+export function isCapacityCode(code: unknown): boolean {
+  return typeof code === 'string' && (CAPACITY_REFUSAL_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The code of a validator's refusal, for the refusals whose words are fixed: the code of the first
+ * field (in the validator's field order) that carries one of REFUSALS' fixed messages, else ''.
+ * The words compared are the very constants the validators return, on the server that produced them.
+ */
+export function refusalCode(errors: Record<string, string>): RefusalCode | '' {
+  for (const message of Object.values(errors)) {
+    for (const [code, words] of Object.entries(REFUSALS)) {
+      if (typeof words === 'string' && words === message) return code as RefusalCode;
+    }
+  }
+  return '';
+}
+
+/** A capacity refusal with its code: the night is full (on event_date), or too few seats are left (on party_size). */
+export function seatsRefusal(date: string, seatsLeft: number): { code: RefusalCode; message: string; fields: Record<string, string> } {
+  const night = formatNight(date);
+  if (seatsLeft <= 0) {
+    const message = REFUSALS.night_full(night);
+    return { code: 'night_full', message, fields: { event_date: message } };
+  }
+  const message = REFUSALS.not_enough_seats(night, seatsLeft);
+  return { code: 'not_enough_seats', message, fields: { party_size: message } };
+}
+
+/** The top-level code of a refusal's JSON answer ('' when it has none). */
+export function refusalCodeOf(body: unknown): string {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : '';
+}
