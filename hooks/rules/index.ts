@@ -1,0 +1,24 @@
+/**
+ * The rules the hooks use, one namespace (`import * as S from '../rules'`): what the browser and
+ * the server share (src/lib/rules, venue time and the venue's facts, without zod: the server's
+ * validators are plain code) and the server's own (mail copy, calendar files, waitlist offers,
+ * reminders, the manage link's check) kept here in hooks/rules.
+ */
+export * from '../../src/lib/rules/limits';
+export * from '../../src/lib/rules/validate';
+export * from '../../src/lib/rules/mail';
+export * from '../../src/lib/rules/ics';
+export * from '../../src/lib/rules/staff';
+export * from '../../src/lib/venueTime';
+export { venue } from '../../src/content/venue';
+export * from '../../src/lib/rules/csv';
+export * from '../../src/lib/rules/staffAuth';
+export * from '../../src/lib/rules/guestSearch';
+export * from '../../src/lib/rules/waitlist';
+export * from '../../src/lib/rules/waitlistOffers';
+export * from '../../src/lib/rules/mailWaitlist';
+export * from '../../src/lib/rules/manage';
+export * from '../../src/lib/rules/reminders';
+export * from '../../src/lib/rules/requests';
+export * from '../../src/lib/rules/mailReminder';
+export * from '../../src/lib/rules/staffSync';
