@@ -5,7 +5,7 @@
  * instances (or console runs) share the database: each reservation is claimed by a conditional
  * UPDATE … WHERE reminded_at = '' in the same transaction as its outbox insert, so only the one
  * claim that changed the row queues a mail, and a rollback leaves it unclaimed for the next run.
- * Run by the cron in pb_hooks/reminders.pb.js and by `venue-server reminders:run --now=…`.
+ * Run by the cron in hooks/register/reminders.pb.ts and by `venue-server reminders:run --now=…`.
  */
 import * as S from '../rules';
 import * as U from './util';

@@ -1,6 +1,6 @@
 /**
  * The staff dashboard's reservation figures, computed by SQLite over indexed columns instead of
- * in the tablet (pb_hooks/admin_stats.pb.js serves them): the counts, the by-event and by-date
+ * in the tablet (hooks/register/admin_stats.pb.ts serves them): the counts, the by-event and by-date
  * tables, the event names for the filter, tonight's seats, and the filtered CSV export, streamed
  * in chunks. One filter reader and one WHERE builder serve all of them, so the counts, the
  * tables and the file always describe the same reservations.

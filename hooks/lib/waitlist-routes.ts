@@ -1,5 +1,5 @@
 /**
- * The waitlist's public routes (pb_hooks/waitlist.pb.js): the on-screen acknowledgement by
+ * The waitlist's public routes (hooks/register/waitlist.pb.ts): the on-screen acknowledgement by
  * entry id, the page behind every mail link (by token), claiming a held table and leaving the
  * line. Answers are never cached; errors are shaped like PocketBase's ({status, message, data}).
  */

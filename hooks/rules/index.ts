@@ -6,19 +6,20 @@
  */
 export * from '../../src/lib/rules/limits';
 export * from '../../src/lib/rules/validate';
-export * from '../../src/lib/rules/mail';
-export * from '../../src/lib/rules/ics';
+export * from './mail';
+export * from './ics';
 export * from '../../src/lib/rules/staff';
 export * from '../../src/lib/venueTime';
 export { venue } from '../../src/content/venue';
 export * from '../../src/lib/rules/csv';
 export * from '../../src/lib/rules/staffAuth';
+export * from './mailStaffCode';
 export * from '../../src/lib/rules/guestSearch';
 export * from '../../src/lib/rules/waitlist';
-export * from '../../src/lib/rules/waitlistOffers';
-export * from '../../src/lib/rules/mailWaitlist';
-export * from '../../src/lib/rules/manage';
-export * from '../../src/lib/rules/reminders';
+export * from './waitlistOffers';
+export * from './mailWaitlist';
+export * from './manage';
+export * from './reminders';
 export * from '../../src/lib/rules/requests';
-export * from '../../src/lib/rules/mailReminder';
+export * from './mailReminder';
 export * from '../../src/lib/rules/staffSync';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseIcsLines, reservationIcsUid } from './ics';
-import { MESSAGES } from './limits';
+import { MESSAGES } from '../../src/lib/rules/limits';
 import { canChangeReservation, checkReservationChange } from './manage';
 import { reservationCancelledMail, reservationConfirmationMail, type RenderedMail } from './mail';
 import { reservationReminderMail, reservationUpdatedMail } from './mailReminder';
-import { MANAGE_MESSAGES } from './waitlist';
-import { venue } from '../../content/venue';
+import { MANAGE_MESSAGES } from '../../src/lib/rules/waitlist';
+import { venue } from '../../src/content/venue';
 
 const board = { event_name: 'Board Game Night', event_date: '2026-11-23', event_time: '7:30 PM', party_size: 4, status: 'confirmed' };
 const event = { ...board, event_name: 'Magic Commander Night', event_time: '6pm', party_size: 1 };
@@ -71,5 +71,12 @@ describe('invitations of one reservation', () => {
     }
     expect(mail.text).toContain(venue.address.entranceNote);
     expect(mail.text).toContain('photo ID');
+  });
+});
+
+describe('a number no double holds (server/bodies.go hands it on as Infinity)', () => {
+  it('a manage change to Infinity guests names the maximum', () => {
+    const reservation = { event_name: 'Board Game Night', event_date: '2026-11-27', event_time: '7:30 PM', party_size: 4, status: 'confirmed' };
+    expect(checkReservationChange(reservation, { party_size: Infinity }, '2026-11-20')).toEqual({ kind: 'invalid', errors: { party_size: MESSAGES.partySizeMax } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueDateTimeToUtc } from '../venueTime';
+import { venueDateTimeToUtc } from '../../src/lib/venueTime';
 import { dueReminders, isReminderDue, reminderNightAt, type ReminderCandidate } from './reminders';
 
 /** An instant given as New York wall-clock time. */

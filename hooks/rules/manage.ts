@@ -1,11 +1,11 @@
 /**
  * The manage link (issue 12): which reservations a guest may still change, and whether a change
  * sent to POST /api/reservations/manage/{token} is acceptable. Pure functions of the record and
- * the venue night, shared by the hooks (pb_hooks/lib/shared.js) and the browser.
+ * the venue night, used by the hooks (bundled into pb_hooks/lib/backend.js).
  */
-import { checkPartySize, checkTimeSlot, numberTypeError, textTypeError, text, type FieldErrors, type Input } from './validate';
+import { checkPartySize, checkTimeSlot, numberTypeError, textTypeError, text, type FieldErrors, type Input } from '../../src/lib/rules/validate';
 import { isBoardGameNight } from './mail';
-import { MANAGE_MESSAGES } from './waitlist';
+import { MANAGE_MESSAGES } from '../../src/lib/rules/waitlist';
 
 /** The fields of a reservation a change is checked against. */
 export interface ManagedReservation {

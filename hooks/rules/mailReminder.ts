@@ -3,8 +3,8 @@
  * (mail.ts): the updated invitation after a change (same UID, higher SEQUENCE, METHOD:REQUEST)
  * and the reminder on the day. Both carry the manage link (/cancel/{token}).
  */
-import { venue } from '../../content/venue';
-import { formatLongDate } from '../venueTime';
+import { venue } from '../../src/content/venue';
+import { formatLongDate } from '../../src/lib/venueTime';
 import { reservationInvite } from './ics';
 import {
   escapeHtml,

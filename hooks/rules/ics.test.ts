@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildIcs, parseIcsLines, reservationIcsUid, reservationInvite } from './ics';
-import { venue } from '../../content/venue';
+import { venue } from '../../src/content/venue';
 
 const r = {
   id: 'abc123def456ghi',

@@ -1,12 +1,11 @@
 /**
  * The waitlist's offer decision (issue 12), as a pure function of the night's records and a
  * given "now", so it is unit-tested without a server: which holds have expired, and which
- * waiting parties get the freed seats. pb_hooks/lib/waitlist.js applies the decision inside the
+ * waiting parties get the freed seats. hooks/lib/waitlist.ts applies the decision inside the
  * transaction that read the records; the seats left come from the one SQL definition of seats
- * taken (pb_hooks/lib/capacity.js), which counts live holds and nothing that expired by `now`.
+ * taken (hooks/lib/capacity.ts), which counts live holds and nothing that expired by `now`.
  */
-import { formatNight, venueParts, venueToday } from '../venueTime';
-import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from './waitlist';
+import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from '../../src/lib/rules/waitlist';
 
 /** A waitlist entry as the decision reads it. */
 export interface WaitlistEntryFacts {
@@ -74,17 +73,3 @@ export function planOffers(input: {
   return { expire, offer, offerExpires };
 }
 
-/** '7:45 PM' for an instant, on the venue's clock (the time a hold ends, in its mail). */
-export function formatVenueClock(instant: Date): string {
-  const p = venueParts(instant);
-  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/**
- * '8:05 AM on Tuesday, December 1': when a hold ends, with its calendar day at the venue. An offer
- * for a night weeks away ends long before that night, so the time alone reads as the night's.
- */
-export function formatVenueDeadline(instant: Date): string {
-  return `${formatVenueClock(instant)} on ${formatNight(venueToday(instant))}`;
-}

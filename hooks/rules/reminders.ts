@@ -2,10 +2,10 @@
  * The day-of reminder (issue 12): from REMINDER_HOUR (venue time) on a venue night, each
  * confirmed reservation of that night gets one reminder, unless it was made less than
  * REMINDER_MIN_LEAD_HOURS before its arrival time or its arrival time has passed. Pure
- * functions of the records and an injected "now" (pb_hooks/lib/reminders.js runs them).
+ * functions of the records and an injected "now" (hooks/lib/reminders.ts runs them).
  */
-import { venueDateTimeToUtc, venueNight, type IsoDate } from '../venueTime';
-import { REMINDER_HOUR, REMINDER_MIN_LEAD_HOURS } from './waitlist';
+import { venueDateTimeToUtc, venueNight, type IsoDate } from '../../src/lib/venueTime';
+import { REMINDER_HOUR, REMINDER_MIN_LEAD_HOURS } from '../../src/lib/rules/waitlist';
 
 /** What the selection reads of a reservation. */
 export interface ReminderCandidate {

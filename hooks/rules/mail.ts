@@ -1,12 +1,15 @@
 /**
  * Mail copy: our own words, branded with the venue's facts from src/content/venue.ts.
- * Pure functions returning subject, HTML and text (and an .ics for reservations); the server
- * renders them inside the create transaction and stores the result in the outbox job.
+ * Pure functions returning subject, HTML and text (and an .ics for reservations). A guest's
+ * request only queues an outbox job naming the template and the record; the outbox worker renders
+ * the mail from the record as it is when the job is sent (hooks/lib/mail-renderers.ts), so a mail
+ * says what is true at send time and the create's transaction builds no mail.
  */
-import { venue } from '../../content/venue';
-import { formatLongDate } from '../venueTime';
+import { venue } from '../../src/content/venue';
+import { formatLongDate } from '../../src/lib/venueTime';
 import { reservationInvite, type IcalEvent, type ReservationInviteInput } from './ics';
-import { BOARD_GAME_NIGHT, BUDGET_OPTIONS, EVENT_TYPES } from './limits';
+import { BOARD_GAME_NIGHT, BUDGET_OPTIONS, EVENT_TYPES } from '../../src/lib/rules/limits';
+import type { PassConfirmationBody } from '../../src/lib/rules/validate';
 
 export interface RenderedMail {
   subject: string;
@@ -17,7 +20,7 @@ export interface RenderedMail {
   /**
    * A calendar invitation, sent as nodemailer's `icalEvent` is: a `text/calendar; method=…`
    * alternative beside the text and HTML (what calendar-aware clients act on, RFC 6047) and the
-   * same file attached (pb_hooks/lib/transports.js, server/imip.go).
+   * same file attached (hooks/lib/transports.ts, server/imip.go).
    */
   icalEvent?: IcalEvent;
   replyTo?: string;
@@ -269,18 +272,6 @@ export function influencerAckMail(a: InfluencerMailInput): RenderedMail {
     html: layout(title, p(escapeHtml(line)) + p(escapeHtml(contact))),
     text: [title, '', line, '', contact, '', footerText()].join('\n'),
   };
-}
-
-/** A pass_confirmations record as the browser sends it (dollars, two decimals). */
-export interface PassConfirmationBody {
-  name: string;
-  email: string;
-  date: string;
-  time: string;
-  people: number;
-  cost: number;
-  tax: number;
-  total: number;
 }
 
 /** The stored record, for its receipt mail. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatVenueClock, formatVenueDeadline, holdIsLive, holdMinutes, planOffers, type WaitlistEntryFacts } from './waitlistOffers';
+import { holdIsLive, holdMinutes, planOffers, type WaitlistEntryFacts } from './waitlistOffers';
+import { formatVenueClock, formatVenueDeadline } from '../../src/lib/venueTime';
 import { waitlistOfferMail } from './mailWaitlist';
-import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from './waitlist';
+import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from '../../src/lib/rules/waitlist';
 
 const NIGHT = '2026-12-05';
 const NOW = new Date('2026-12-01T15:00:00.000Z');

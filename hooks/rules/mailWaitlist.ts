@@ -1,12 +1,11 @@
 /**
  * The waitlist's mails (issue 12): joined (with the place in line), a table offered (with the
  * "Claim my table" link and the hold's end), and an offer that expired. Every one carries the
- * leave link. Rendered by the outbox worker from the entry (pb_hooks/lib/waitlist-mail.js).
+ * leave link. Rendered by the outbox worker from the entry (hooks/lib/waitlist-mail.ts).
  */
-import { venue } from '../../content/venue';
-import { formatLongDate, formatNight } from '../venueTime';
+import { venue } from '../../src/content/venue';
+import { formatLongDate, formatNight, formatVenueDeadline } from '../../src/lib/venueTime';
 import { escapeHtml, mailFooterText, mailLayout, mailParagraph, mailRowsHtml, mailRowsText, type MailRow, type RenderedMail } from './mail';
-import { formatVenueDeadline } from './waitlistOffers';
 
 export interface WaitlistMailInput {
   name: string;

@@ -2,9 +2,9 @@
  * A minimal RFC 5545 calendar file for one reservation: times are the venue's
  * America/New_York wall clock converted to UTC, lines end in CRLF and are folded at 75 octets.
  */
-import { venue } from '../../content/venue';
-import { addDays, toIcsUtc, venueDateTimeToUtc } from '../venueTime';
-import { BOARD_GAME_NIGHT } from './limits';
+import { venue } from '../../src/content/venue';
+import { addDays, toIcsUtc, venueDateTimeToUtc } from '../../src/lib/venueTime';
+import { BOARD_GAME_NIGHT } from '../../src/lib/rules/limits';
 
 /** Default length of a calendar entry when the time text has no end. */
 export const DEFAULT_EVENT_MINUTES = 120;
