@@ -265,8 +265,7 @@ function sameValue(a: core.Record, b: core.Record, field: string): boolean {
  * whoever holds a staff password; the hooks write those with app.save, not through the API.
  */
 export function guardOutboxUpdate(e: core.RecordRequestEvent): void {
-  // PocketBase sets the record on every record request event.
-  const r = e.record as core.Record;
+  const r = U.recordOf(e);
   const before = r.original();
   const touched = OUTBOX_SERVER_FIELDS.filter((f) => !sameValue(r, before, f));
   const status = r.getString('status');

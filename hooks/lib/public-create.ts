@@ -234,8 +234,7 @@ function conversionJob(record: core.Record, ctx: U.RequestContext): U.Job {
  */
 export function handleCreate(e: core.RecordRequestEvent, collection: PublicCollection): void {
   const spec = SPECS[collection];
-  // PocketBase sets the record (the new one, not yet saved) on every create request event.
-  const record = e.record as core.Record;
+  const record = U.recordOf(e);
   // Form and multipart bodies arrive as text ("2" for 2): only JSON keeps the types as sent.
   if (!U.isJson(e)) return U.refuseNotJson(e);
   const body = U.rawBody(e);

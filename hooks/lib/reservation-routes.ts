@@ -73,8 +73,7 @@ export function cancel(e: core.RequestEvent): void {
  * runs the waitlist's offer pass for the night it left, in the same transaction.
  */
 export function guardReservationUpdate(e: core.RecordRequestEvent): void {
-  // PocketBase sets the record on every record request event.
-  const r = e.record as core.Record;
+  const r = U.recordOf(e);
   const before = r.original();
   const board = S.isBoardGameNight(r.getString('event_name'));
   if (board) r.set('event_name', S.BOARD_GAME_NIGHT);
@@ -116,7 +115,7 @@ export function guardReservationUpdate(e: core.RecordRequestEvent): void {
  * reminder and an invitation's SEQUENCE never goes back. Runs after records.pb.js's checks.
  */
 export function keepServerFields(e: core.RecordRequestEvent): void {
-  const record = e.record as core.Record; // set on every record request event
+  const record = U.recordOf(e);
   const before = record.original();
   record.set('ics_sequence', before.getInt('ics_sequence'));
   record.set('reminded_at', before.getString('reminded_at'));

@@ -66,8 +66,7 @@ export function beforeCodeRequest(e: core.RecordCreateOTPRequestEvent): void {
  * transaction: after "Send a new code" only the newest code works.
  */
 export function queueCodeMail(e: core.MailerRecordEvent): void {
-  // PocketBase sends an OTP mail for one record, always set on this event.
-  const record = e.record as core.Record;
+  const record = U.recordOf(e);
   const otpId = String(e.meta.otpId || '');
   const code = String(e.meta.password || '');
   const store = e.app.store();

@@ -34,7 +34,7 @@ function storedResult(app: CoreApp, id: string): Result | null {
   if (!row) return null;
   const result = JSON.parse(row.getString('result') || '{}') as Result;
   result.replayed = true;
-  return result as unknown as Result; // set inside the transaction's callback
+  return result;
 }
 
 function settle(tx: CoreApp, change: O.Change, userId: string): Result {
@@ -54,7 +54,7 @@ function settle(tx: CoreApp, change: O.Change, userId: string): Result {
     result,
   });
   tx.save(row);
-  return result as unknown as Result; // set inside the transaction's callback
+  return result;
 }
 
 /**

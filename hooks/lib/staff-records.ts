@@ -23,8 +23,7 @@ function storedValue(record: core.Record, field: string): string | number | bool
  * active unless it says otherwise.
  */
 export function guardEventWrite(e: core.RecordRequestEvent, isCreate: boolean): void {
-  // PocketBase sets the record on every record request event.
-  const record = e.record as core.Record;
+  const record = U.recordOf(e);
   const body = U.rawBody(e);
   const input: U.Body = {};
   EVENT_FIELDS.forEach((f) => {

@@ -91,6 +91,6 @@ export const find = U.findRecord;
 /** onRecordDelete of a collection the tablet keeps: the tombstone, in the delete's transaction. */
 export function tombstoneOnDelete(e: core.RecordEvent): void {
   e.next();
-  const record = e.record as core.Record; // set on every record event
+  const record = U.recordOf(e);
   writeTombstone(e.app, record.collection().name, record.id);
 }

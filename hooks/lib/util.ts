@@ -276,6 +276,14 @@ export function rowOf<T extends Record<string, string | number | boolean>>(shape
   return new DynamicModel(shape) as unknown as T;
 }
 
+/**
+ * The record of a record event or record request event. PocketBase always sets it on the events
+ * these hooks are bound to (the pinned types make it optional, as Go's pointer is).
+ */
+export function recordOf(e: { record?: core.Record }): core.Record {
+  return e.record as core.Record;
+}
+
 /** The route's request: a route handler's event always has one (the pinned types say it may not). */
 export function requestOf(e: core.RequestEvent): http.Request {
   return e.request as http.Request;
