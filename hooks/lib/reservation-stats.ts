@@ -143,6 +143,8 @@ const CSV_SHAPE = {
   created: '',
 };
 
+const CSV_KEYS = Object.keys(CSV_SHAPE) as (keyof CsvRow)[];
+
 /**
  * Writes the filtered reservations as CSV (BOM, header, one line each) through write(text),
  * CSV_CHUNK rows at a time, so memory stays flat however long the history.
@@ -151,21 +153,21 @@ export function writeCsv(app: CoreApp, f: Filters, sort: Sort, write: (text: str
   const order = CSV_ORDER[sort] || CSV_ORDER.created;
   const compare = S.reservationOrder(sort);
   const w = where(f);
-  const columns = Object.keys(CSV_SHAPE).join(', ');
+  const columns = CSV_KEYS.join(', ');
   write('\uFEFF' + S.toCsv([S.CSV_HEADER]));
   let pending: CsvRow[] = [];
   const flush = () => {
     if (!pending.length) return;
-    const group = order.group;
-    if (group) pending.sort(compare);
+    if (order.group) pending.sort(compare);
     write(S.toCsv(pending.map(S.reservationCsvCells)));
     pending = [];
   };
   for (let offset = 0; ; offset += CSV_CHUNK) {
     const chunk = rows(app, `SELECT ${columns} FROM reservations${w.sql} ORDER BY ${order.sql} LIMIT ${CSV_CHUNK} OFFSET ${offset}`, w.params, CSV_SHAPE);
     for (const r of chunk) {
+      // A plain object of the shape's fields (the query's row is a Go model), for the comparator and the CSV writer.
       const row: CsvRow = { ...CSV_SHAPE };
-      for (const key of Object.keys(CSV_SHAPE) as (keyof CsvRow)[]) (row as Record<string, string | number>)[key] = r[key];
+      for (const key of CSV_KEYS) Object.assign(row, { [key]: r[key] });
       // Rows of one night (or one event's night) are sorted together before they are written.
       const last = pending[pending.length - 1];
       if (order.group && last && order.group(last) !== order.group(row)) flush();

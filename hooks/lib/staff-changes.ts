@@ -70,11 +70,11 @@ export function applyOne(raw: unknown, userId: string): Result {
     const message = S.SYNC_MESSAGES.badChange(read.field);
     return { id, outcome: 'refused', replayed: false, code: 'invalid', message, fields: { [read.field]: message } };
   }
-  let result: Result | null = null;
+  const result: { settled?: Result } = {};
   try {
     U.inWriteTurn(() =>
       $app.runInTransaction((tx) => {
-        result = settle(tx, read.change, userId);
+        result.settled = settle(tx, read.change, userId);
       }),
     );
   } catch (err) {
@@ -83,7 +83,8 @@ export function applyOne(raw: unknown, userId: string): Result {
     if (stored) return stored;
     throw err;
   }
-  return result as unknown as Result; // set inside the transaction's callback
+  // runInTransaction ran the callback or threw.
+  return result.settled as Result;
 }
 
 /** The request body: { changes } or { error } (JSON only, at most 200 changes). */
