@@ -4,27 +4,44 @@ import globals from 'globals';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { aliasesFromTsconfig, featureBoundaries, importCycleConfig } from './eslint/boundaries.js';
+import { aliasesFromTsconfig, backendBoundaries, featureBoundaries, importCycleConfig } from './eslint/boundaries.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['.scratch/', 'dist/', 'node_modules/', 'server/', 'pb_data/', 'coverage/', 'tests/.artifacts/', 'pb_hooks/lib/shared.js', 'pb_data*/'] },
+  { ignores: ['.scratch/', 'dist/', 'node_modules/', 'server/', 'pb_data/', 'coverage/', 'tests/.artifacts/', 'pb_hooks/', 'hooks/pocketbase.d.ts', 'pb_data*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries, 'backend-boundaries': backendBoundaries } } },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Feature internals, and no arrow back up into src/app or src/pages (eslint/boundaries.js).
       'local/feature-boundaries': ['error', { root, aliases: aliasesFromTsconfig(root) }],
+      // src never imports the backend (hooks/).
+      'local/backend-boundaries': ['error', { root }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // No import circles in src, static or dynamic, aliases followed.
+  {
+    // The backend (hooks/, TypeScript for PocketBase's goja VM): from src only the shared rules, no packages.
+    files: ['hooks/**/*.ts'],
+    plugins: { local: { rules: { 'backend-boundaries': backendBoundaries } } },
+    rules: {
+      'local/backend-boundaries': ['error', { root }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Registration stubs: each handler requires the bundle itself (pooled VMs don't see a file's top level).
+    files: ['hooks/register/*.pb.ts', 'hooks/bindings.d.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // No import circles in src or in the backend, static or dynamic, aliases followed.
   importCycleConfig({ root, files: ['src/**/*.{ts,tsx}'] }),
+  importCycleConfig({ root, files: ['hooks/**/*.ts'], project: path.join(root, 'hooks', 'tsconfig.json') }),
   {
     // Tests poke at raw JSON answers and PocketBase internals; `any` is honest there.
     files: ['tests/**/*.ts', 'src/**/*.test.{ts,tsx}'],
@@ -36,8 +53,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // PocketBase's JSVM: CommonJS, its own globals ($app, routerAdd, …), no modules.
-    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
+    // PocketBase's JSVM migrations: CommonJS, its own globals ($app, migrate, …), no modules.
+    files: ['pb_migrations/**/*.js'],
     languageOptions: {
       sourceType: 'script',
       globals: {

@@ -8,8 +8,11 @@
  *   src/pages imports src/pages: the route table names every page, so an arrow back up closes an
  *   import circle. Relative, absolute, Vite root-relative (`/src/…`) and aliased specifiers are all
  *   resolved before the check, so no spelling slips past it.
- * - `import-x/no-cycle` over src (importCycleConfig): any import circle, static or dynamic, through
- *   the TypeScript resolver, so tsconfig aliases are followed too.
+ * - `backend-boundaries` (local): the hooks (hooks/) import from src only the modules browser and
+ *   server share (src/lib/rules, src/lib/venueTime.ts, src/content/venue*.ts), no package (the
+ *   bundle runs in goja: no React, no zod; tests may import vitest), and src never imports hooks/.
+ * - `import-x/no-cycle` over src and hooks (importCycleConfig): any import circle, static or dynamic,
+ *   through the TypeScript resolver, so tsconfig aliases are followed too.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -105,6 +108,50 @@ export const featureBoundaries = {
       }
       if (!target.feature || own?.feature?.name === target.feature.name || isPublicEntry(target.feature)) return;
       context.report({ node: node.source, messageId: 'internal', data: { name: target.feature.name } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** What the hooks may import from src: the shared rules and what they are built on. */
+const BACKEND_SHARED = [/^src\/lib\/rules\/[^/]+\.ts$/, /^src\/lib\/venueTime\.ts$/, /^src\/content\/venue[^/]*\.ts$/];
+
+function withTs(resolved) {
+  return /\.[cm]?[jt]sx?$/.test(resolved) ? resolved : `${resolved}.ts`;
+}
+
+export const backendBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, additionalProperties: false }],
+    messages: {
+      srcImportsHooks: 'src may not import hooks/: the backend is built for PocketBase alone. Move what both need into src/lib/rules.',
+      hooksImportsApp:
+        "hooks/ may import from src only the shared rules (src/lib/rules, src/lib/venueTime.ts, src/content/venue*.ts), not '{{spec}}': the bundle runs in goja, without the browser's code.",
+      hooksImportsPackage: "hooks/ may not import the package '{{spec}}': the bundle runs in goja (no React, no zod); tests may import vitest.",
+    },
+  },
+  create(context) {
+    const [{ root: rootOption } = {}] = context.options;
+    const root = path.resolve(rootOption ?? context.cwd);
+    const file = path.resolve(context.filename);
+    const own = path.relative(root, file).split(path.sep).join('/');
+    const inHooks = own.startsWith('hooks/');
+    const inSrc = own.startsWith('src/');
+    if (!inHooks && !inSrc) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string') return;
+      const resolved = resolveSpecifier(spec, file, { root });
+      if (!resolved) {
+        if (inHooks && !(spec === 'vitest' && /\.test\.ts$/.test(own))) context.report({ node: node.source, messageId: 'hooksImportsPackage', data: { spec } });
+        return;
+      }
+      const target = path.relative(root, withTs(resolved)).split(path.sep).join('/');
+      if (inSrc && target.startsWith('hooks/')) context.report({ node: node.source, messageId: 'srcImportsHooks' });
+      if (inHooks && !target.startsWith('hooks/') && !BACKEND_SHARED.some((re) => re.test(target))) {
+        context.report({ node: node.source, messageId: 'hooksImportsApp', data: { spec } });
+      }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

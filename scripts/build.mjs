@@ -1,5 +1,5 @@
-// Builds what `npm start` serves: the shared rules bundle for the hooks, the PWA (dist/) and the
-// server binary. Each part is skipped when its inputs have not changed since the last build.
+// Builds what `npm start` serves: the hooks (pb_hooks/, generated from hooks/), the PWA (dist/) and
+// the server binary. Each part is skipped when its inputs have not changed since the last build.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_INPUTS, hashInputs, isFresh, root, run, writeStamp } from './lib.mjs';

@@ -1,6 +1,9 @@
 // `npm run dev`: PocketBase on :8090 (hooks reloaded on change) and Vite with hot reload on :5173,
-// which proxies /api and /_/ to it. Stop both with Ctrl+C.
-import { spawn } from 'node:child_process';
+// which proxies /api and /_/ to it. A change under hooks/ rebuilds pb_hooks/, which PocketBase then
+// reloads. Stop both with Ctrl+C.
+import { spawn, spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
+import path from 'node:path';
 import { root, run, serverBinary } from './lib.mjs';
 
 run('node', ['scripts/build-server.mjs']);
@@ -11,6 +14,11 @@ const pocketbase = spawn(serverBinary, ['serve', '--http=127.0.0.1:8090', ...pas
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PB_HOOKS_WATCH: '1' },
+});
+let rebuild = null;
+watch(path.join(root, 'hooks'), { recursive: true }, () => {
+  clearTimeout(rebuild);
+  rebuild = setTimeout(() => spawnSync('node', ['scripts/build-rules.mjs', '--quiet'], { cwd: root, stdio: 'inherit' }), 150);
 });
 const vite = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '5173'], { cwd: root, stdio: 'inherit', env: process.env });
 

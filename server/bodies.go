@@ -28,7 +28,8 @@ import (
 //     ±Infinity (see outOfRangeKey), so the field's own rule answers ("Maximum 20 people").
 //
 // The limit and the messages come from the shared rules (src/lib/rules/requests.ts), read from
-// pb_hooks/lib/shared.js when the server starts, so Go and the hooks cannot disagree.
+// pb_hooks/lib/backend.js (the hooks' bundle, built from hooks/) when the server starts, so Go and
+// the hooks cannot disagree.
 type bodyRules struct {
 	maxBytes      int64
 	tooLarge      string
@@ -44,7 +45,7 @@ const outOfRangeKey = "venueNumbersOutOfRange"
 // token (superusers are exempt) and counted the request for the rate limits, before any body is read.
 func registerBodyRules(app core.App, hooksDir string) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		rules, err := loadBodyRules(filepath.Join(hooksDir, "lib", "shared.js"))
+		rules, err := loadBodyRules(filepath.Join(hooksDir, "lib", "backend.js"))
 		if err != nil {
 			return fmt.Errorf("request body rules: %w", err)
 		}
@@ -57,7 +58,7 @@ func registerBodyRules(app core.App, hooksDir string) {
 	})
 }
 
-// loadBodyRules runs the shared rules bundle (plain CommonJS) in a throwaway VM and reads the limit and messages.
+// loadBodyRules runs the hooks' bundle (plain CommonJS) in a throwaway VM and reads the limit and messages.
 func loadBodyRules(sharedJS string) (*bodyRules, error) {
 	src, err := os.ReadFile(sharedJS)
 	if err != nil {

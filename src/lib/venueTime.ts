@@ -226,3 +226,18 @@ export function toIcsUtc(date: Date): string {
     'Z'
   );
 }
+
+/** '7:45 PM' for an instant, on the venue's clock (a waitlist hold's end in its mail, a sync time on the staff tablet). */
+export function formatVenueClock(instant: Date): string {
+  const p = venueParts(instant);
+  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * '8:05 AM on Tuesday, December 1': when a hold ends, with its calendar day at the venue. An offer
+ * for a night weeks away ends long before that night, so the time alone reads as the night's.
+ */
+export function formatVenueDeadline(instant: Date): string {
+  return `${formatVenueClock(instant)} on ${formatNight(venueToday(instant))}`;
+}

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { boardGameBody, dayFromToday, inquiryBody, post, venuePerFile } from '../support/api-fixtures';
 import { icsOf } from '../support/ics-mail';
 import type { ReceivedMail } from '../support/smtp-receiver';
-import { reservationIcsUid } from '../../src/lib/rules/ics';
+import { reservationIcsUid } from '../../hooks/rules/ics';
 
 const v = venuePerFile({ relaxed: true });
 // startVenue's MAIL_FROM: the invitations' organizer is the address they come from.

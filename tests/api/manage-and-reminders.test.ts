@@ -13,7 +13,7 @@ import type { ReceivedMail } from '../support/smtp-receiver';
 import { icsOf } from '../support/ics-mail';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { MANAGE_MESSAGES } from '../../src/lib/rules/waitlist';
-import { reservationIcsUid } from '../../src/lib/rules/ics';
+import { reservationIcsUid } from '../../hooks/rules/ics';
 import { venue } from '../../src/content/venue';
 import { addDays, formatNight, venueDateTimeToUtc } from '../../src/lib/venueTime';
 

@@ -13,7 +13,7 @@ import { icsOf } from '../support/ics-mail';
 import { newRecordId } from '../../src/lib/api/client';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { SYNC_MESSAGES } from '../../src/lib/rules/staffSync';
-import { reservationIcsUid } from '../../src/lib/rules/ics';
+import { reservationIcsUid } from '../../hooks/rules/ics';
 import { addDays, formatNight, venueNight } from '../../src/lib/venueTime';
 
 const v = venuePerFile({ relaxed: true, meta: false });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { boardGameBody, dayFromToday, expectRefused, nextWeekday, post, venuePerFile } from '../support/api-fixtures';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
-import { formatVenueDeadline } from '../../src/lib/rules/waitlistOffers';
+import { formatVenueDeadline } from '../../src/lib/venueTime';
 import { formatNight } from '../../src/lib/venueTime';
 
 const v = venuePerFile({ meta: false, relaxed: true });

@@ -10,7 +10,7 @@ import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatNight, venueNight } from '../../src/lib/venueTime';
 import { MESSAGES } from '../../src/lib/rules/limits';
-import { reservationIcsUid } from '../../src/lib/rules/ics';
+import { reservationIcsUid } from '../../hooks/rules/ics';
 import { boardGameBody } from '../support/api-fixtures';
 import { viewports } from '../support/browser';
 import { formatViolations, runAxe } from '../support/axe';

@@ -6,7 +6,7 @@
  * octets with one VEVENT. Returns its properties.
  */
 import { expect } from 'vitest';
-import { parseIcsLines } from '../../src/lib/rules/ics';
+import { parseIcsLines } from '../../hooks/rules/ics';
 import type { ReceivedMail } from './smtp-receiver';
 import type { MimePart } from './mime-tree';
 

@@ -1,6 +1,7 @@
 /**
  * The import boundaries the lint step enforces (eslint/boundaries.js): feature internals, arrows back
- * up into src/app and src/pages however the path is spelled, and import circles.
+ * up into src/app and src/pages however the path is spelled, the backend's (hooks/) imports, and
+ * import circles.
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .js lint module without types
-import { aliasesFromTsconfig, featureBoundaries, importCycleConfig } from '../../eslint/boundaries.js';
+import { aliasesFromTsconfig, backendBoundaries, featureBoundaries, importCycleConfig } from '../../eslint/boundaries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const at = (file: string) => path.join(root, file);
@@ -57,6 +58,27 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: at('src/features/kiosk/KioskSession.tsx'), options, code: "import { TextField } from '/src/features/reservations/TextField';", errors: internal },
     { filename: at('src/pages/KioskPage.tsx'), options, code: "import { Kiosk } from '@/features/kiosk/Kiosk';", errors: internal },
     { filename: at('src/features/kiosk/KioskSession.tsx'), options, code: "import { db } from '../outbox/db';", errors: internal },
+  ],
+});
+
+const backend = [{ root }];
+tester.run('backend-boundaries', backendBoundaries, {
+  valid: [
+    { filename: at('hooks/lib/capacity.ts'), options: backend, code: "import * as S from '../rules';" },
+    { filename: at('hooks/rules/index.ts'), options: backend, code: "export * from '../../src/lib/rules/limits';" },
+    { filename: at('hooks/rules/mail.ts'), options: backend, code: "import { formatLongDate } from '../../src/lib/venueTime';" },
+    { filename: at('hooks/rules/mail.ts'), options: backend, code: "import { venue } from '../../src/content/venue';" },
+    { filename: at('hooks/rules/mail.test.ts'), options: backend, code: "import { it } from 'vitest';" },
+    // The browser's code imports the shared rules, and tests may read the server's.
+    { filename: at('src/features/kiosk/Kiosk.tsx'), options: backend, code: "import { MESSAGES } from '../../lib/rules';" },
+    { filename: at('tests/api/imip.test.ts'), options: backend, code: "import { reservationIcsUid } from '../../hooks/rules/ics';" },
+  ],
+  invalid: [
+    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { Kiosk } from '../../src/features/kiosk';", errors: [{ messageId: 'hooksImportsApp' }] },
+    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { escapeHtml } from '../../src/lib/seo';", errors: [{ messageId: 'hooksImportsApp' }] },
+    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { z } from 'zod';", errors: [{ messageId: 'hooksImportsPackage' }] },
+    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { it } from 'vitest';", errors: [{ messageId: 'hooksImportsPackage' }] },
+    { filename: at('src/lib/rules/csv.ts'), options: backend, code: "import { stamp } from '../../../hooks/lib/util';", errors: [{ messageId: 'srcImportsHooks' }] },
   ],
 });
 

@@ -11,7 +11,7 @@ import type { CapacityRow, Priority, Reservation, ReservationStats, Task } from 
 
 const RESERVATION_FIELDS = 'id,name,email,phone,event_name,event_date,event_time,party_size,source,status,created,updated';
 
-/** The filters as the stats and export endpoints read them (pb_hooks/lib/reservationStats.js). */
+/** The filters as the stats and export endpoints read them (hooks/lib/reservation-stats.ts). */
 function filterQuery(filters: ReservationFilters): Record<string, string> {
   const query: Record<string, string> = {};
   if (filters.eventName) query.event = filters.eventName;

@@ -1,5 +1,5 @@
 /**
- * The CSV export's file on the tablet (the server writes the file: pb_hooks/lib/reservationStats.js,
+ * The CSV export's file on the tablet (the server writes the file: hooks/lib/reservation-stats.ts,
  * with the quoting and formula safety of src/lib/rules/csv.ts). The server's text starts with a
  * UTF-8 byte-order mark so spreadsheet apps read names with accents correctly.
  */

@@ -55,7 +55,7 @@ export interface CapacityRow {
 /** [key, reservations, guests]: an event name or a yyyy-MM-dd date. */
 export type StatsRow = [key: string, reservations: number, guests: number];
 
-/** GET /api/admin/reservations/stats (pb_hooks/lib/reservationStats.js). */
+/** GET /api/admin/reservations/stats (hooks/lib/reservation-stats.ts). */
 export interface ReservationStats {
   counts: { reservations: number; guests: number; events: number };
   byEvent: StatsRow[];

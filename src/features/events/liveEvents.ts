@@ -5,7 +5,7 @@
  * GET /api/realtime, read the `PB_CONNECT` message's clientId, then POST /api/realtime with
  * { clientId, subscriptions: ['events/*'] }; each create/update/delete then arrives as a
  * message named after the topic. The list rule decides who receives them: guests hear of active
- * events only, and an event staff hide arrives as a delete (pb_hooks/lib/staff-records.js).
+ * events only, and an event staff hide arrives as a delete (hooks/lib/staff-records.ts).
  */
 
 const TOPIC = 'events/*';

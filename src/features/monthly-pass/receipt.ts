@@ -8,7 +8,7 @@
  * Money is handled in whole cents so the total is exactly cost + tax.
  */
 import { EMAIL_PATTERN, LIMITS } from '../../lib/rules/limits';
-import type { PassConfirmationBody } from '../../lib/rules/mail';
+import type { PassConfirmationBody } from '../../lib/rules/validate';
 import { passConfirmationSchema } from '../../lib/rules/schemas';
 import { formatLongDate, isIsoDate } from '../../lib/venueTime';
 

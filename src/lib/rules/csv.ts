@@ -1,6 +1,6 @@
 /**
  * The reservations CSV (DESIGN §8), shared by the browser and the server's streamed export
- * (pb_hooks/lib/reservationStats.js, through pb_hooks/lib/shared.js): RFC 4180 quoting, CRLF
+ * (hooks/lib/reservation-stats.ts, through pb_hooks/lib/backend.js): RFC 4180 quoting, CRLF
  * line ends. Cells a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start:
  * guests type their own names) get a leading apostrophe; phone numbers such as
  * '+1 (347) 555-0100' stay as they are.

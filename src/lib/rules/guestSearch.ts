@@ -1,7 +1,7 @@
 /**
  * Guest search at the door (issue 11): one box matching part of a guest's name, email or phone
  * number (the phone as digits only), across all dates. Shared by the dashboard's box and the
- * server route (pb_hooks/admin_search.pb.js), which looks it up in an FTS5 trigram index
+ * server route (hooks/register/admin_search.pb.ts), which looks it up in an FTS5 trigram index
  * (pb_migrations/1763700510_reservation_search.js): the index needs 3 characters to look up.
  */
 export const GUEST_SEARCH = {

@@ -1,17 +1,14 @@
-/** Shared rules: limits and messages, validators, browser schemas, mail copy, calendar files. */
+/**
+ * Shared rules: limits and messages, validators, browser schemas. The server's own (mail copy,
+ * calendar files, waitlist offers, reminders, the manage link's check) live in hooks/rules.
+ */
 export * from './limits';
 export * from './validate';
 export * from './schemas';
-export * from './mail';
-export * from './ics';
 export * from './staff';
 export * from './staffAuth';
 export * from './guestSearch';
 export * from './waitlist';
-export * from './waitlistOffers';
-export * from './manage';
-export * from './reminders';
 export * from './requests';
-export * from './mailReminder';
 export * from './staffSync';
 export * from './refusals';

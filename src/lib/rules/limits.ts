@@ -1,6 +1,6 @@
 /**
  * One source of truth for the limits and messages both sides enforce: the browser's zod
- * schemas (schemas.ts) and the server's hooks (validate.ts, bundled into pb_hooks/lib/shared.js).
+ * schemas (schemas.ts) and the server's hooks (validate.ts, bundled into pb_hooks/lib/backend.js).
  * Messages quoted from SPEC.md §5 and §8 are exact; the ones marked "ours" fill gaps the spec
  * leaves open.
  */

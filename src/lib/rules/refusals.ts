@@ -2,7 +2,7 @@
  * Refusal codes (issue 26): the stable, machine-readable name of a refusal, sent beside its human
  * message as the answer's top-level `code` ({status, message, code, data}; README "Refusal codes").
  * The browser decides by the code, never by the words, so the words can follow the spec and change
- * without breaking a decision. The hooks (through pb_hooks/lib/shared.js) and the browser read
+ * without breaking a decision. The hooks (hooks/rules re-exports it) and the browser read
  * this one table.
  */
 import { formatNight } from '../venueTime';

@@ -1,7 +1,7 @@
 /**
  * What a request to the public API must be before any form rule reads it (issue 24): small, JSON,
  * with a text id, and without the fields only the venue writes. The Go server (server/bodies.go)
- * reads REQUEST_LIMITS and REQUEST_MESSAGES from pb_hooks/lib/shared.js when it starts, and the
+ * reads REQUEST_LIMITS and REQUEST_MESSAGES from pb_hooks/lib/backend.js when it starts, and the
  * hooks (lib/public-create.js) use the rest, so each limit and message is written once, here.
  */
 import { RESERVATION_SOURCES } from './limits';

@@ -1,7 +1,7 @@
 /**
  * Rules of the staff editors (ours, not the spec's): the events and weekly schedule editor and
  * the requests inbox. The browser's forms (eventSchema.ts) and the server's hooks
- * (pb_hooks/lib/staff-records.js, through pb_hooks/lib/shared.js) run these same checks, so a
+ * (hooks/lib/staff-records.ts, through pb_hooks/lib/backend.js) run these same checks, so a
  * change made from PocketBase's dashboard or a script is refused with the same message.
  */
 import { isIsoDate } from '../venueTime';

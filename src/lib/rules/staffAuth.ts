@@ -1,11 +1,9 @@
 /**
  * Two-factor staff sign-in (issue 11): the limits and messages of the emailed code, shared by
  * the login screen, the migration's numbers (pb_migrations/1763700500_staff_mfa.js copies them:
- * migrations cannot require the bundle) and the hooks (pb_hooks/lib/staff-auth.js), and the
- * code's mail in the venue's look.
+ * migrations cannot require the bundle) and the hooks (hooks/lib/staff-auth.ts). The code's mail
+ * is the server's: hooks/rules/mailStaffCode.ts.
  */
-import { venue } from '../../content/venue';
-import { escapeHtml, mailLayout, mailParagraph, type RenderedMail } from './mail';
 
 export const STAFF_AUTH = {
   /** Digits in an emailed code. */
@@ -62,15 +60,4 @@ export function staffLimitMessage(status: number, url: string, serverMessage: st
 /** True when `value` looks like a whole code (digits only, the configured length). */
 export function isStaffCode(value: string): boolean {
   return new RegExp(`^\\d{${STAFF_AUTH.codeLength}}$`).test(value);
-}
-
-/** The emailed sign-in code, in the venue's mail look (routed through the outbox by the hooks). */
-export function staffCodeMail(input: { email: string; code: string; minutes: number }): RenderedMail {
-  const title = 'Your staff sign-in code';
-  const subject = `${input.code} is your ${venue.name} staff sign-in code`;
-  const line = `Enter this code on the staff login screen within ${input.minutes} minutes.`;
-  const warning = `Didn’t try to sign in as ${input.email}? Someone knows your password: change it and tell the owner.`;
-  const codeHtml = `<p style="margin:0 0 12px;font-size:32px;letter-spacing:.3em;font-weight:700">${escapeHtml(input.code)}</p>`;
-  const html = mailLayout(title, codeHtml + mailParagraph(escapeHtml(line)) + mailParagraph(escapeHtml(warning)));
-  return { subject, html, text: [title, '', input.code, '', line, '', warning].join('\n') };
 }

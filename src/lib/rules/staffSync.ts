@@ -1,7 +1,7 @@
 /**
  * Staff offline sync (issue 25, the contract in docs/staff-sync.md): the limits, the messages staff
  * read under "Not applied", the checks of a queued change's fields, and the per-field overlap
- * rule. Pure functions, bundled into pb_hooks/lib/shared.js (the server decides) and importable
+ * rule. Pure functions, bundled into pb_hooks/lib/backend.js (the server decides) and importable
  * by the tablet (it shows the same words).
  */
 import { LIMITS, MESSAGES, RECORD_ID_PATTERN, RESERVATION_STATUSES, TASK_CATEGORIES, TASK_STATUSES } from './limits';

@@ -1,5 +1,5 @@
 /**
- * Pure validators the server hooks run on every create (bundled into pb_hooks/lib/shared.js).
+ * Pure validators the server hooks run on every create (bundled into pb_hooks/lib/backend.js).
  * Each returns `{ [field]: message }` with the first failing message per field, in the spec's
  * field order; an empty object means valid. Field names are the collection field names.
  *
@@ -23,6 +23,18 @@ import {
 import { REQUEST_MESSAGES } from './requests';
 
 export type FieldErrors = Record<string, string>;
+
+/** A pass_confirmations record as the browser sends it (dollars, two decimals). */
+export interface PassConfirmationBody {
+  name: string;
+  email: string;
+  date: string;
+  time: string;
+  people: number;
+  cost: number;
+  tax: number;
+  total: number;
+}
 export type Input = Record<string, unknown>;
 
 // ---- types and characters: checked first, so a wrong type is refused, never coerced ----

@@ -1,7 +1,7 @@
 /**
  * Full nights and the night itself (issue 12): the waitlist's holds, the day-of reminder and the
  * manage link. Limits and the words a guest reads live here once; the browser and the hooks
- * (through pb_hooks/lib/shared.js) both use them.
+ * (through pb_hooks/lib/backend.js) both use them.
  */
 
 import { checkOptionalChoice, textTypeError, validateBoardGameReservation, type FieldErrors, type Input } from './validate';

@@ -57,7 +57,7 @@ interface Props {
 
 /** Add or edit a special event or a weekly entry, on the form kit with the shared rules (src/lib/rules/staff.ts). */
 export function EventForm({ initial, heading, storedDate, onSave, onCancel }: Props) {
-  // The server's check as of the venue's night (pb_hooks/lib/staff-records.js): no new past date.
+  // The server's check as of the venue's night (hooks/lib/staff-records.ts): no new past date.
   const pickSchema = useMemo(() => (s: Schemas) => s.eventSchemaFor({ today: venueNight(), storedDate }), [storedDate]);
   const form = useSchemaForm<EventValues, EventRecordInput>({ defaultValues: initial, schema: pickSchema, toInput });
   const { busy, state, run } = useBusy();

@@ -1,7 +1,7 @@
 /**
  * The events editor's data: every event (active or not), its writes, and how many guests are
  * booked on an event from today on. Writes are admin-only on the server
- * (pb_migrations/1763700000_collections.js) and checked by the shared rules (pb_hooks/lib/staff-records.js).
+ * (pb_migrations/1763700000_collections.js) and checked by the shared rules (hooks/lib/staff-records.ts).
  */
 import { pb } from '../../../lib/api/client';
 import type { EventRecordInput } from '../../../lib/rules/staff';

@@ -2,7 +2,7 @@
  * The staff frame's state line: "Offline since 9:42 PM · 3 changes waiting", "Live · 1 change
  * waiting", "Live". The time is the venue's wall clock (the tablet's own zone may differ).
  */
-import { formatVenueClock } from '../../../lib/rules/waitlistOffers';
+import { formatVenueClock } from '../../../lib/venueTime';
 import { plural } from '../format';
 
 export type FrameState = 'live' | 'connecting' | 'offline';

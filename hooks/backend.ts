@@ -1,0 +1,37 @@
+/**
+ * The one bundle PocketBase's goja VM loads (pb_hooks/lib/backend.js, built by
+ * scripts/build-rules.mjs): every entry point a registration stub (hooks/register/*.pb.ts) calls,
+ * by name. A stub's `require(`${__hooks}/lib/backend.js`).name` is typed against this module
+ * (hooks/bindings.d.ts), so a renamed or missing entry point fails `npm run typecheck`.
+ *
+ * Top-level code here must not touch PocketBase's globals: server/bodies.go also runs this bundle
+ * in a bare VM at start-up to read the request-body rules below.
+ */
+
+// Read by server/bodies.go at start-up (the body limit, its messages, the public collections).
+export { REQUEST_LIMITS, REQUEST_MESSAGES, PUBLIC_CREATE_COLLECTIONS } from './rules';
+
+export { bootstrap } from './lib/bootstrap';
+export { adminGrant, remindersRun, reminderCron } from './lib/commands';
+export { handleCreate } from './lib/public-create';
+export { availability, cancelLookup, cancel, guardReservationUpdate, keepServerFields } from './lib/reservation-routes';
+export { handleManage } from './lib/manage';
+export { guardOutboxUpdate } from './lib/outbox';
+export { flushRoute, outboxCron } from './lib/outbox-routes';
+export { guardEventWrite, guardInboxUpdate, announceHidden } from './lib/staff-records';
+export { searchRoute, searchPlanRoute } from './lib/guest-search';
+export { statsRoute, exportRoute } from './lib/reservation-stats';
+export { queueCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywhere } from './lib/staff-auth';
+export { syncRoute } from './lib/sync-pull';
+export { handleChanges } from './lib/staff-changes';
+export { tombstoneOnDelete, prune } from './lib/sync-records';
+export { afterCapacityChange } from './lib/waitlist';
+export {
+  entry as waitlistEntry,
+  view as waitlistView,
+  claim as waitlistClaim,
+  leave as waitlistLeave,
+  runOffers as waitlistRunOffers,
+  afterReservationDelete,
+  expiryCron as waitlistExpiryCron,
+} from './lib/waitlist-routes';

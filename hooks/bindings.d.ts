@@ -1,0 +1,27 @@
+/**
+ * What the hooks see beyond PocketBase's jsvm globals (pocketbase.d.ts): the bindings
+ * server/main.go installs in every VM, and goja's require() typed for the one bundle the
+ * registration stubs load.
+ */
+
+/** Runs fn when the write transactions that asked before it are done (server/writeturn.go). */
+declare function $inWriteTurn<T>(fn: () => T): T;
+/** How many write turns are held or waited for right now (server/writeturn.go). */
+declare function $writeTurnsWanted(): number;
+/** Runs fn as one counted outbox flush, so a stopping server waits for it (server/drain.go). */
+declare function $outboxFlush(fn: () => void): void;
+/** True once the server is stopping: start no new send (server/drain.go). */
+declare function $outboxStopping(): boolean;
+
+/**
+ * goja's require(), as the registration stubs (hooks/register/*.pb.ts) call it: the bundle
+ * pb_hooks/lib/backend.js, built from hooks/backend.ts, so a stub's call is checked against it.
+ */
+declare function require(id: `${string}/lib/backend.js`): typeof import('./backend');
+
+/** goja's console (PocketBase prints it to the server's output). */
+declare const console: {
+  log(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+};

@@ -1,0 +1,62 @@
+/**
+ * The console commands' work (commands.pb.ts registers them):
+ *   venue-server admin:grant EMAIL     gives an existing `users` account the admin role
+ *   venue-server reminders:run --now=  queues the day-of reminders due at that instant
+ */
+import { queueDayOfReminders } from './reminders';
+
+/**
+ * `admin:grant EMAIL`: exits 1 with a clear message when there is no such account, 2 without an
+ * email. The account must exist: staff sign up at /admin/login first.
+ */
+export function adminGrant(cmd: cobra.Command, args: string[]): void {
+  const email = String((args && args[0]) || '').trim();
+  if (!email) {
+    console.error('Usage: admin:grant EMAIL   (the account must exist: sign up at /admin/login first)');
+    $os.exit(2);
+  }
+  // Console commands don't run migrations by themselves; make sure user_roles exists.
+  $app.runAllMigrations();
+  let user: core.Record;
+  try {
+    user = $app.findAuthRecordByEmail('users', email);
+  } catch (_) {
+    console.error(`No account with the email ${email}. Sign up at /admin/login first, then run this again.`);
+    $os.exit(1);
+    return;
+  }
+  const existing = $app.findAllRecords('user_roles', $dbx.hashExp({ user_id: user.id, role: 'admin' }));
+  if (existing.length > 0) {
+    cmd.println(`${email} is already an admin.`);
+    return;
+  }
+  const role = new Record($app.findCollectionByNameOrId('user_roles'));
+  role.load({ user_id: user.id, role: 'admin' });
+  $app.save(role);
+  cmd.println(`${email} is now an admin.`);
+}
+
+/**
+ * `reminders:run [--now=<ISO instant>]`: queues the day-of reminders due at that instant
+ * (default: now), exactly as the every-five-minutes cron does (reminders.pb.ts). This process
+ * only queues them in the outbox; the running server's outbox worker sends them. Prints
+ * { now, night, due, queued } as JSON.
+ */
+export function remindersRun(cmd: cobra.Command): void {
+  const raw = String(cmd.flags().getString('now') || '').trim();
+  const now = raw ? new Date(raw) : new Date();
+  if (raw && (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || isNaN(now.getTime()))) {
+    console.error(`--now must be an ISO instant with its offset, e.g. 2026-11-23T17:05:00Z (got ${raw})`);
+    $os.exit(2);
+  }
+  // Console commands don't run migrations by themselves; make sure reminded_at exists.
+  $app.runAllMigrations();
+  const result = queueDayOfReminders($app, now);
+  cmd.println(JSON.stringify(Object.assign({ now: now.toISOString() }, result)));
+}
+
+/** The every-five-minutes cron (reminders.pb.ts). */
+export function reminderCron(): void {
+  const result = queueDayOfReminders($app);
+  if (result.queued > 0) $app.logger().info('day-of reminders queued', 'night', result.night, 'queued', result.queued);
+}

@@ -1,0 +1,22 @@
+/**
+ * The shape of a public create's rules per collection (lib/public-create.ts SPECS; the
+ * waitlist's own in lib/waitlist.ts): which validator, the schedule check, how to store the
+ * values, what runs in the insert's transaction, and which outbox jobs to queue.
+ */
+import type * as S from '../rules';
+import type { Body, FieldErrors, Job, Refusal, RequestContext } from './util';
+
+/** The schedule check's answer: the refusal by field, or the scheduled event the create is for (null: none needed). */
+export type Checked = { errors: FieldErrors } | { event: S.ScheduledEvent | null };
+
+export interface CreateSpec {
+  validate(input: Body, today: string): FieldErrors;
+  check?(input: Body): Checked;
+  /** Stores the values on `record`; `event` is what check found (its stored name and time are the schedule's). */
+  apply(record: core.Record, input: Body, e: core.RecordRequestEvent, body: Body, event: S.ScheduledEvent | null): void;
+  /** Inside the insert's transaction, before it: a refusal stops the create. */
+  beforeInsert?(tx: CoreApp, record: core.Record): Refusal | null;
+  /** Inside the insert's transaction, after it. */
+  afterInsert?(tx: CoreApp, record: core.Record): void;
+  jobs(record: core.Record, ctx: RequestContext): Job[];
+}

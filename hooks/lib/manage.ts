@@ -1,0 +1,145 @@
+/**
+ * POST /api/reservations/manage/{token} { party_size?, event_time? } (issue 12): a guest changes
+ * a confirmed reservation from the link in their mails. The change is checked with the shared
+ * rules as sent (S.checkReservationChange: strict types, the spec's limits, board game night only
+ * for the party size), a bigger party against the night's seats in the same transaction that
+ * writes it (capacity.js checkSeats, the usual messages), and every change raises ics_sequence
+ * and queues a 'reservation_updated' mail whose invitation keeps the UID with a higher SEQUENCE.
+ * Answers: 200 summary; 400 field messages or nothingChanged; 409 changeTooLate; 404.
+ */
+import * as S from '../rules';
+import * as U from './util';
+import * as C from './capacity';
+import * as O from './outbox';
+import { offerFreedSeats } from './waitlist';
+
+const findByToken = (app: CoreApp, token: string) => U.recordByToken(app, 'reservations', 'cancel_token', token);
+
+const UPDATED = 'reservation_updated';
+
+/** Below the outbox's claim lease, so a waiting job is never taken for a claimed one. */
+const MAX_DELAY_SECONDS = 300;
+
+/** How long an update mail waits for more changes (seconds; the env var for tests and operators). */
+function updateDelay(): number {
+  const configured = Number(U.env('UPDATE_MAIL_DELAY_SECONDS', String(S.UPDATE_MAIL_DELAY_SECONDS)));
+  return Number.isFinite(configured) && configured >= 0 ? configured : S.UPDATE_MAIL_DELAY_SECONDS;
+}
+
+/**
+ * Queues the 'reservation_updated' mail of this change, or folds the change into the one still
+ * waiting (issue 24): changes close together send one mail, rendered from the record at send time.
+ * A waiting job is pending and due within the delay; a job a worker has claimed is due a lease
+ * later (outbox.js LEASE_SECONDS, well past the delay) and is left alone, so a change made while
+ * its mail is on the way gets a job of its own. The job's key is the SEQUENCE of its first change
+ * (idx_outbox_job), and its payload carries the latest, which the renderer checks
+ * (mail-renderers.js: an older SEQUENCE than the record's renders nothing).
+ * A reservation without an email (a walk-in staff added) gets no mail.
+ */
+function queueUpdatedMail(tx: CoreApp, r: core.Record): void {
+  const recipient = r.getString('email');
+  if (!recipient) return;
+  const sequence = r.getInt('ics_sequence');
+  const delay = Math.min(updateDelay(), MAX_DELAY_SECONDS);
+  const payload = JSON.stringify({ sequence });
+  const folded = tx
+    .db()
+    .newQuery(
+      "UPDATE outbox SET payload = {:payload}, updated = {:now} WHERE record_collection = 'reservations' AND record_id = {:rid} " +
+        "AND template = {:t} AND status = 'pending' AND next_attempt_at <= {:latest}",
+    )
+    .bind({ payload, now: U.stamp(), rid: r.id, t: UPDATED, latest: U.stampIn(delay) })
+    .execute()
+    .rowsAffected();
+  if (folded > 0) return;
+  O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: UPDATED, key: String(sequence), dueIn: delay, recipient, payload }]);
+}
+
+/**
+ * Saves `r`, whose party size or time the caller has changed (and checked, seats included), inside
+ * `tx`: the invitation's SEQUENCE goes up, the guest's updated invitation (same UID) is queued in
+ * this transaction, and a smaller party's freed seats go to the waitlist. The manage link and the
+ * staff tablet (lib/staff-reservations.js) both save changes with it.
+ */
+export function saveChange(tx: CoreApp, r: core.Record, partyBefore: number): void {
+  r.set('ics_sequence', r.getInt('ics_sequence') + 1);
+  tx.save(r);
+  queueUpdatedMail(tx, r);
+  if (r.getInt('party_size') < partyBefore) offerFreedSeats(tx, r.getString('event_date'));
+}
+
+/**
+ * Cancels `r` inside `tx`: the guest's own cancel link and the staff tablet. The cancellation's
+ * .ics (METHOD:CANCEL) must outrank every invitation sent before it, so SEQUENCE goes up; its mail
+ * is queued in this transaction, keyed by that SEQUENCE (staff can restore and cancel again, and
+ * each cancellation is mailed), and the freed seats go to the night's waitlist (an offer with a hold).
+ */
+export function cancelReservation(tx: CoreApp, r: core.Record): void {
+  r.set('status', 'cancelled');
+  r.set('ics_sequence', r.getInt('ics_sequence') + 1);
+  tx.save(r);
+  const recipient = r.getString('email');
+  if (recipient) {
+    const key = String(r.getInt('ics_sequence'));
+    O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: 'reservation_cancelled', key, recipient, payload: '{}' }]);
+  }
+  offerFreedSeats(tx, r.getString('event_date'));
+}
+
+/** What a change through the manage link came to. */
+type ChangeResult =
+  | { outcome: 'notFound' }
+  | { outcome: 'changed'; summary: U.CancelSummary }
+  | { outcome: 'tooLate' | 'nothing'; summary: U.CancelSummary }
+  | { outcome: 'invalid'; summary: U.CancelSummary; errors: U.FieldErrors; message?: string; code?: string };
+
+/** Checks and writes the change inside `tx`; returns { outcome, summary, errors?, message? }. */
+function applyChange(tx: CoreApp, token: string, body: U.Body): ChangeResult {
+  const r = findByToken(tx, token);
+  if (!r) return { outcome: 'notFound' };
+  const summary = U.cancelSummary(r);
+  const check = S.checkReservationChange(summary, body, S.venueNight());
+  if (check.kind === 'invalid') return { outcome: 'invalid', summary, errors: check.errors };
+  if (check.kind !== 'change') return { outcome: check.kind, summary };
+  const before = r.getInt('party_size');
+  if (check.party_size > before) {
+    // The reservation's own seats are already counted on its night.
+    const refused = C.checkSeats(tx, r.getString('event_date'), check.party_size, before);
+    if (refused) return { outcome: 'invalid', summary, errors: refused.fields, message: refused.message, code: refused.code };
+  }
+  r.set('party_size', check.party_size);
+  r.set('event_time', check.event_time);
+  saveChange(tx, r, before);
+  return { outcome: 'changed', summary: U.cancelSummary(r) };
+}
+
+export function handleManage(e: core.RequestEvent): void {
+  e.response.header().set('Cache-Control', 'no-store');
+  // Like the public creates: a form body would turn "6" into 6 before the rules read it.
+  if (!U.isJson(e)) return U.refuseNotJson(e);
+  const token = U.pathValue(e, 'token');
+  const body = U.rawBody(e);
+  let result: ChangeResult = { outcome: 'notFound' };
+  if (S.CANCEL_TOKEN_PATTERN.test(token)) {
+    // In turn with guests' creates (U.inWriteTurn); the count and the write share the transaction.
+    U.inWriteTurn(() =>
+      $app.runInTransaction((tx) => {
+        result = applyChange(tx, token, body);
+      }),
+    );
+  }
+  const done = result as ChangeResult; // set inside the transaction's callback
+  switch (done.outcome) {
+    case 'changed':
+      return e.json(200, done.summary);
+    case 'invalid':
+      return U.rejectFields(e, done.errors, done.message, done.code);
+    case 'nothing':
+      return e.json(400, { status: 400, message: S.MANAGE_MESSAGES.nothingChanged, data: {} });
+    case 'tooLate':
+      return e.json(409, { status: 409, message: S.REFUSALS.change_too_late, code: 'change_too_late', data: {}, reservation: done.summary });
+    default:
+      return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
+  }
+}
+

@@ -1,0 +1,22 @@
+/**
+ * Console commands (hooks/lib/commands.ts):
+ *   venue-server admin:grant EMAIL [--dir=…]            (npm run admin:grant -- EMAIL)
+ *   venue-server reminders:run [--now=<ISO>] [--dir=…]  (npm run reminders -- --now=…)
+ */
+$app.rootCmd?.addCommand(
+  new Command({
+    use: 'admin:grant EMAIL',
+    short: 'Give an existing users account the admin role',
+    run: (cmd, args) => require(`${__hooks}/lib/backend.js`).adminGrant(cmd, args),
+  }),
+);
+
+(() => {
+  const command = new Command({
+    use: 'reminders:run',
+    short: 'Queue the day-of reminders due at --now (default: now); the running server sends them',
+    run: (cmd) => require(`${__hooks}/lib/backend.js`).remindersRun(cmd),
+  });
+  command.flags().string('now', '', 'the instant to act as (ISO 8601 with offset, e.g. 2026-11-23T17:05:00Z)');
+  $app.rootCmd?.addCommand(command);
+})();

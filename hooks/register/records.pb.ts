@@ -1,0 +1,38 @@
+/**
+ * Public creates: honeypot, idempotent client ids, validation with the shared messages,
+ * capacity (board game night) and outbox jobs in the record's transaction
+ * (hooks/lib/public-create.ts). Staff edits of reservations, outbox jobs, events and the inbox
+ * keep their invariants (hooks/lib/reservation-routes.ts, outbox.ts, staff-records.ts).
+ */
+onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'reservations'), 'reservations');
+
+onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'private_event_inquiries'), 'private_event_inquiries');
+
+onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'influencer_applications'), 'influencer_applications');
+
+onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'pass_confirmations'), 'pass_confirmations');
+
+/** A staff edit of a reservation: slots, party size and the night's seats, in the write's transaction. */
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).guardReservationUpdate(e), 'reservations');
+
+/** Outbox jobs: staff may requeue one (status back to pending) and change nothing else. */
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).guardOutboxUpdate(e), 'outbox');
+
+/** The events editor: the shared rules on every write of a special event or weekly entry. */
+onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).guardEventWrite(e, true), 'events');
+
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).guardEventWrite(e, false), 'events');
+
+/** Hiding an event takes it off guests' open pages at once (their subscriptions no longer see it). */
+onRecordAfterUpdateSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/backend.js`).announceHidden($app, e.record as core.Record);
+}, 'events');
+
+/** The requests inbox: staff change a request's status and note, never the guest's words. */
+onRecordUpdateRequest(
+  (e) => require(`${__hooks}/lib/backend.js`).guardInboxUpdate(e),
+  'private_event_inquiries',
+  'influencer_applications',
+  'pass_confirmations',
+);
