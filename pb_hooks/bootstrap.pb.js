@@ -10,16 +10,7 @@
 onBootstrap((e) => {
   e.next();
 
-  // A serving process releases the claims of a previous one that died mid-send (see server.js).
-  // Console commands (superuser upsert, admin:grant) may run beside a live server: they don't.
-  if (($os.args || []).indexOf('serve') !== -1) {
-    try {
-      const released = require(`${__hooks}/lib/server.js`).releaseStaleClaims(e.app);
-      if (released > 0) console.log(`outbox: released ${released} job(s) claimed by a process that stopped mid-send`);
-    } catch (_) {
-      // first start: the migrations that create the outbox have not run yet, so nothing is claimed
-    }
-  }
+  // The claims of a process that died mid-send are released by the Go outbox at serve start.
 
   const host = $os.getenv('SMTP_HOST');
   if (host) {

@@ -5,7 +5,7 @@
  *   GET  /api/reservations/cancel/{token}                 → the reservation's public summary
  *   POST /api/reservations/cancel/{token}                 → cancels (idempotent), frees the seats, mails
  *   POST /api/reservations/manage/{token}                 → changes party size / arrival time, mails (lib/manage.js)
- *   POST /api/outbox/flush[?at=…]                         → superusers: send due jobs now (or as of `at`)
+ * (POST /api/outbox/flush and GET /api/outbox/worker are the Go outbox's: server/outbox/routes.go.)
  */
 
 routerAdd('GET', '/api/availability', (e) => {
@@ -71,31 +71,4 @@ routerAdd('POST', '/api/reservations/cancel/{token}', (e) => {
 
 routerAdd('POST', '/api/reservations/manage/{token}', (e) => {
   return require(`${__hooks}/lib/manage.js`).handleManage(e);
-});
-
-routerAdd(
-  'POST',
-  '/api/outbox/flush',
-  (e) => {
-    const lib = require(`${__hooks}/lib/server.js`);
-    const limit = Math.min(500, Number(e.request.url.query().get('limit') || '200') || 200);
-    // `at`: act as if it were that time (a PocketBase datetime), so tests step through backoff.
-    const at = String(e.request.url.query().get('at') || '');
-    if (at && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(at)) {
-      return e.json(400, { status: 400, message: 'at must be a datetime written YYYY-MM-DD HH:MM:SS.sssZ.', data: {} });
-    }
-    return e.json(200, lib.flushDue($app, limit, at));
-  },
-  $apis.requireSuperuserAuth(),
-);
-
-/**
- * The outbox worker: sends what is due (retries with backoff; nothing is dropped). server/outbox.go
- * runs this job right after a create commits and every few seconds; the minute schedule is the
- * fallback when the hooks run in a server without that loop.
- */
-cronAdd('venue_outbox_worker', '* * * * *', () => {
-  const lib = require(`${__hooks}/lib/server.js`);
-  const summary = lib.flushDue($app, 200);
-  if (summary.processed > 0) $app.logger().info('outbox worker run', 'sent', summary.sent, 'failed', summary.failed, 'skipped', summary.skipped);
 });

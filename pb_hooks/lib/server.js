@@ -3,9 +3,8 @@
  * The hooks' library, one module per job:
  *   lib/public-create.js  public creates: validation, event and capacity checks, record + jobs
  *   lib/capacity.js       seats per night and the one capacity check (creates and staff edits)
- *   lib/outbox.js         the outbox worker: enqueue, claim, send, backoff, staff requeue guard
- *   lib/mail-renderers.js each mail template rendered from its record when the job is sent
- *   lib/transports.js     SMTP and Meta's Conversions API
+ *   lib/outbox.js         queueing outbox jobs and the staff requeue guard (the Go outbox sends)
+ *   lib/transports.js     whether Meta's Conversions API is configured
  *   lib/util.js           environment, datetimes, redacted errors, request bodies, refusals
  * This file gathers them under the names hooks have always required from lib/server.js.
  */
@@ -27,8 +26,5 @@ module.exports = {
   nightAvailability: C.nightAvailability,
   checkSeats: C.checkSeats,
   enqueue: O.enqueue,
-  flushDue: O.flushDue,
-  processJob: O.processJob,
   guardOutboxUpdate: O.guardOutboxUpdate,
-  releaseStaleClaims: O.releaseStaleClaims,
 };

@@ -100,19 +100,6 @@ function endEarlierCodes(tx, recordId, signIn, newest) {
   });
 }
 
-/** Renders the code's mail, or null when the code was used, replaced or has expired. */
-function renderCodeMail(app, record, payload) {
-  if (!payload || !payload.otpId || !payload.code) return null;
-  let otp;
-  try {
-    otp = app.findOTPById(payload.otpId);
-  } catch (_) {
-    return null;
-  }
-  if (otp.hasExpired(record.collection().otp.durationTime())) return null;
-  return S.staffCodeMail({ email: record.email(), code: payload.code, minutes: Math.round(S.STAFF_AUTH.codeSeconds / 60) });
-}
-
 /**
  * onRealtimeMessageSend: a realtime connection holds the auth record it subscribed with, and
  * PocketBase forgets it only when the account is saved through its models in this process. A
@@ -154,4 +141,4 @@ function signOutEverywhere(e, isAdmin) {
   return e.json(200, { email: user.email(), message: S.STAFF_AUTH_MESSAGES.signedOutEverywhere });
 }
 
-module.exports = { CODE_TEMPLATE, queueCodeMail, renderCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywhere };
+module.exports = { CODE_TEMPLATE, queueCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywhere };

@@ -108,17 +108,18 @@ function afterCapacityChange(record) {
   return inTransaction((tx) => (date === 'default' ? offerAllNights(tx) : offerFreedSeats(tx, date)));
 }
 
-/** 1-based place in line of a live entry (holds count as ahead of the waiting); 0 when out of line. */
+/**
+ * 1-based place in line of a live entry (holds count as ahead of the waiting); 0 when out of line.
+ * The query is written once (hooks/outbox/waitlist-position.ts): the Go outbox runs it too, for
+ * the "you're on the waitlist" mail.
+ */
 function position(app, r) {
   const status = r.getString('status');
   if (status !== 'waiting' && status !== 'offered') return 0;
   const row = new DynamicModel({ ahead: 0 });
   app
     .db()
-    .newQuery(
-      `SELECT COUNT(*) AS ahead FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} ` +
-        'AND (created < {:created} OR (created = {:created} AND id < {:id}))',
-    )
+    .newQuery(require(`${__hooks}/lib/outbox-mail.js`).WAITLIST_POSITION_SQL)
     .bind({ date: r.getString('event_date'), created: r.getString('created'), id: r.id })
     .one(row);
   return row.ahead + 1;
