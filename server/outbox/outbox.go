@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -65,9 +66,10 @@ type Worker struct {
 	Meta  Transport
 	Drain *Drain
 
-	signals map[string]chan struct{}
-	stop    chan struct{}
-	runs    atomic.Int64
+	signals  map[string]chan struct{}
+	stop     chan struct{}
+	stopOnce sync.Once
+	runs     atomic.Int64
 }
 
 // New is a worker with the real transports (its Mail renderer is set by LoadRenderer or a test).
@@ -115,7 +117,7 @@ func (w *Worker) Register() {
 		if left := w.Drain.StopAndWait(DrainLimit); left > 0 {
 			e.App.Logger().Warn("outbox: stopping with sends still under way; the next start retries them", "sends", left)
 		}
-		close(w.stop)
+		w.stopOnce.Do(func() { close(w.stop) })
 		return e.Next()
 	})
 }

@@ -54,7 +54,7 @@ func Backoff(attempts, baseSeconds int) time.Duration {
 
 const dueWhere = "status IN ('pending', 'failed') AND next_attempt_at <= {:now}"
 
-// anyDue: is a job of `kind` ('' any) due at `now` (onlyID: that job)? A read, so an empty look
+// anyDue: is a job of `kind` (” any) due at `now` (onlyID: that job)? A read, so an empty look
 // does not queue for SQLite's one write connection that guests' creates wait for.
 func anyDue(app core.App, kind string, now time.Time, onlyID string) bool {
 	var id string
@@ -74,7 +74,7 @@ func kindFilter(kind, onlyID string) string {
 	return filter
 }
 
-// claim leases up to `max` jobs of `kind` ('' any) due at `now`, oldest first, and returns them.
+// claim leases up to `max` jobs of `kind` (” any) due at `now`, oldest first, and returns them.
 // One statement picks and leases them, so two lanes never get one job. The lease runs from the
 // real time (a flush with its own clock still leases for real), and claimed_at marks the job as
 // in flight for the start-up release.

@@ -114,7 +114,7 @@ type Meta struct {
 	Client  *http.Client
 }
 
-// MetaSkipReason is why conversion events are not sent ('' when Meta is configured).
+// MetaSkipReason is why conversion events are not sent (” when Meta is configured).
 func MetaSkipReason() string {
 	if os.Getenv("META_PIXEL_ID") != "" && os.Getenv("META_ACCESS_TOKEN") != "" {
 		return ""
