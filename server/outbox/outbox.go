@@ -40,12 +40,12 @@ func FromEnv() Config {
 	// With 4 sends at a time, a burst of 600 bookings waited 8.6 s (median) for its
 	// confirmations; with 16, 2.6 s, at the same creates per second.
 	return Config{
-		MailLanes:      EnvInt("OUTBOX_WORKERS", 16),
-		MetaLanes:      EnvInt("OUTBOX_META_LANES", 2),
-		Tick:           time.Duration(EnvInt("OUTBOX_TICK_SECONDS", 5)) * time.Second,
-		MailTimeout:    time.Duration(EnvInt("OUTBOX_SEND_TIMEOUT_SECONDS", 30)) * time.Second,
-		MetaTimeout:    time.Duration(EnvInt("OUTBOX_META_TIMEOUT_SECONDS", 15)) * time.Second,
-		BackoffBase:    EnvInt("OUTBOX_BACKOFF_SECONDS", 30),
+		MailLanes:   EnvInt("OUTBOX_WORKERS", 16),
+		MetaLanes:   EnvInt("OUTBOX_META_LANES", 2),
+		Tick:        time.Duration(EnvInt("OUTBOX_TICK_SECONDS", 5)) * time.Second,
+		MailTimeout: time.Duration(EnvInt("OUTBOX_SEND_TIMEOUT_SECONDS", 30)) * time.Second,
+		MetaTimeout: time.Duration(EnvInt("OUTBOX_META_TIMEOUT_SECONDS", 15)) * time.Second,
+		BackoffBase: EnvInt("OUTBOX_BACKOFF_SECONDS", 30),
 		// The JS worker waited up to 1 s before each claim of up to 5 jobs; a lane claims one job
 		// at a time, so it waits a fifth of that per claim: the same wait per mail. A full second
 		// per mail held a 600-create burst's confirmations to 16 a second across 16 lanes.
