@@ -17,7 +17,6 @@ export { handleCreate } from './lib/public-create';
 export { availability, cancelLookup, cancel, guardReservationUpdate, keepServerFields } from './lib/reservation-routes';
 export { handleManage } from './lib/manage';
 export { guardOutboxUpdate } from './lib/outbox';
-export { flushRoute, outboxCron } from './lib/outbox-routes';
 export { guardEventWrite, guardInboxUpdate, announceHidden } from './lib/staff-records';
 export { searchRoute, searchPlanRoute } from './lib/guest-search';
 export { statsRoute, exportRoute } from './lib/reservation-stats';

@@ -19,7 +19,7 @@ import (
 // defaultHooksPool is how many JS VMs PocketBase keeps warm (PB_HOOKS_POOL overrides it).
 //
 // Every request that runs JS holds one VM until it answers (a public create holds its create
-// hook's VM through its transaction), and an outbox worker holds one while it sends. When all
+// hook's VM through its transaction); the outbox's lanes hold none (server/outbox). When all
 // pooled VMs are busy PocketBase builds a throwaway VM for the call, which costs more CPU than
 // the create itself (all bindings, then every module the handler requires), so a burst of 50
 // guests on a pool of 15 spent most of its time building VMs. 120 leaves room for twice that
@@ -59,11 +59,9 @@ func main() {
 		HooksWatch:    os.Getenv("PB_HOOKS_WATCH") == "1",
 		HooksPoolSize: envSeconds("PB_HOOKS_POOL", defaultHooksPool),
 		// $inWriteTurn: public creates queue for SQLite's one writer first come, first served.
-		// $outboxFlush: a stopping server lets the outbox finish the sends it started.
 		OnInit: func(vm *goja.Runtime) {
 			vm.Set("__migrations", absMigrationsDir)
 			bindWriteTurn(vm)
-			bindOutboxDrain(vm)
 		},
 	})
 
@@ -73,10 +71,9 @@ func main() {
 		Automigrate:  false,
 	})
 
-	registerOutboxWorker(app)
+	registerOutboxWorker(app, hooksDir)
 	// After the worker's send deadline (an OnMailerSend handler too), so calendar mails run inside it.
 	registerCalendarMail(app, outboxSendTimeout())
-	registerOutboxDrain(app)
 	registerSecurityHeaders(app)
 	registerBodyRules(app, hooksDir)
 

@@ -2,47 +2,45 @@ package main
 
 import (
 	"fmt"
-	"net/http"
-	"os"
-	"strconv"
-	"sync/atomic"
+	"path/filepath"
 	"time"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"venue/server/outbox"
 )
 
-// outboxJobID is the cron job the JS hooks register (pb_hooks/routes.pb.js): it sends every due
-// outbox job (mail, Meta conversions) with claims, retries and backoff.
-const outboxJobID = "venue_outbox_worker"
-
-// registerOutboxWorker takes mail and conversion sends off the request path.
+// registerOutboxWorker takes mail and conversion sends off the request path (server/outbox).
 //
 // A public create only inserts its outbox jobs in the record's transaction and answers. Once that
-// transaction has committed (wakeOnCommittedJobs), a signal drops into a one-slot channel (never
-// blocking the guest's request), and a few background
-// goroutines (OUTBOX_WORKERS, default 16) run the JS outbox job when signalled and on a short
-// timer (OUTBOX_TICK_SECONDS, default 5: requeued jobs and due retries go out without a new
-// create). A burst of creates becomes a few flushes, not one per create; the JS job's claims
-// keep concurrent flushes (and the every-minute cron run of the same job) from sending twice.
+// transaction has committed (wakeOnCommittedJobs), one idle lane of each transport is woken
+// (never blocking the guest's request). Mail lanes (OUTBOX_WORKERS, default 16) and Meta lanes
+// (OUTBOX_META_LANES, default 2) claim only their own kind, so a hung Meta endpoint never delays
+// a guest's mail; both also look every OUTBOX_TICK_SECONDS (default 5) for retries that came due.
+// Lanes let guests' creates waiting for a write turn go first (writeturn.go). Mails are rendered
+// by the TypeScript renderer bundle (hooks/outbox, built into the hooks dir) at serve start.
 //
 // Every SMTP send gets a deadline (OUTBOX_SEND_TIMEOUT_SECONDS, default 30): PocketBase's SMTP
-// client has none, so a provider that accepts and never answers would stall the worker forever.
+// client has none, so a provider that accepts and never answers would stall a lane forever.
 // A timed-out send is a failed attempt, retried with backoff like any other.
-func registerOutboxWorker(app core.App) {
-	signal := make(chan struct{}, 1)
-	wake := func() {
-		select {
-		case signal <- struct{}{}:
-		default: // a flush is already due; it will see this job too
-		}
-	}
+func registerOutboxWorker(app core.App, hooksDir string) *outbox.Worker {
+	cfg := outbox.FromEnv()
+	cfg.GuestsWaiting = turnsWanted.Load
+	worker := outbox.New(app, cfg)
 
-	// Every job, whichever collection, route, cron or sign-in queued it, is one INSERT INTO outbox.
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		wakeOnCommittedJobs(se.App, wake)
+		bundle, err := outbox.LoadBundle(filepath.Join(hooksDir, "lib", "outbox-mail.js"))
+		if err != nil {
+			// Mail jobs then fail and are retried with backoff: none is lost or marked skipped.
+			se.App.Logger().Error("outbox: no mail renderer; mail jobs fail until it is built", "error", err.Error())
+		} else {
+			worker.Mail.(*outbox.Mail).Renderer = bundle
+		}
+		// Every job, whichever collection, route, cron or sign-in queued it, is one INSERT INTO outbox.
+		wakeOnCommittedJobs(se.App, worker.Wake)
 		return se.Next()
 	})
+	worker.Register()
 
 	sendTimeout := outboxSendTimeout()
 	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
@@ -55,59 +53,7 @@ func registerOutboxWorker(app core.App) {
 			return fmt.Errorf("the mail server did not answer within %s", sendTimeout)
 		}
 	})
-
-	tick := time.Duration(envSeconds("OUTBOX_TICK_SECONDS", 5)) * time.Second
-	// Sends wait on the mail provider, not on this machine: an SMTP conversation is a round trip
-	// or several (a greeting, TLS, the message), 0.1 s against the bench's loopback receiver and
-	// more against a real provider. With 4 sends at a time, a burst of 600 bookings waited 8.6 s
-	// (median) for its confirmations (npm run bench -- creates); with 16, 2.6 s, at the same
-	// creates per second (each worker lets guests' creates write first). A worker is a goroutine
-	// and, while it sends, one of PB_HOOKS_POOL's VMs.
-	workers := envSeconds("OUTBOX_WORKERS", 16)
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		// One signal wakes one idle worker: a single job gets one, a burst of creates (a signal
-		// each) wakes the others one by one while the first is busy. Several workers let one slow
-		// SMTP conversation (hundreds of ms with a real provider) overlap with the others. A worker
-		// never signals itself or another: a worker that passed its signal on before flushing
-		// kept one in the slot forever, so the workers flushed back to back even when idle (tens
-		// of thousands of empty claims, each taking SQLite's write connection from guests).
-		var runs atomic.Int64
-		for i := 0; i < workers; i++ {
-			go func() {
-				ticker := time.NewTicker(tick)
-				defer ticker.Stop()
-				for {
-					select {
-					case <-signal:
-					case <-ticker.C:
-					}
-					runs.Add(1)
-					runCronJob(app, outboxJobID)
-				}
-			}()
-		}
-		// Superusers (and the API tests) can see that the workers run when there is work, and
-		// only then: how many flushes they started since the server did.
-		se.Router.GET("/api/outbox/worker", func(e *core.RequestEvent) error {
-			return e.JSON(http.StatusOK, map[string]any{"workers": workers, "tickSeconds": int(tick / time.Second), "runs": runs.Load()})
-		}).Bind(apis.RequireSuperuserAuth())
-		return se.Next()
-	})
-}
-
-// runCronJob runs a registered cron job now, in this goroutine (a no-op when it is not registered).
-func runCronJob(app core.App, id string) {
-	for _, job := range app.Cron().Jobs() {
-		if job.Id() == id {
-			defer func() {
-				if r := recover(); r != nil {
-					app.Logger().Error("outbox worker panicked", "error", fmt.Sprint(r))
-				}
-			}()
-			job.Run()
-			return
-		}
-	}
+	return worker
 }
 
 // outboxSendTimeout is the deadline of one SMTP send (OUTBOX_SEND_TIMEOUT_SECONDS, default 30).
@@ -116,8 +62,5 @@ func outboxSendTimeout() time.Duration {
 }
 
 func envSeconds(key string, fallback int) int {
-	if n, err := strconv.Atoi(os.Getenv(key)); err == nil && n > 0 {
-		return n
-	}
-	return fallback
+	return outbox.EnvInt(key, fallback)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -9,28 +10,36 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/mailer"
+
+	"venue/server/outbox"
 )
 
-// A worker woken too early (before the job's transaction committed) or not at all shows here:
-// the stand-in outbox job reports how many jobs it could see when it ran. The tick is 10 minutes
-// and the cron schedule never fires, so a run within the test can only be a wake-up.
+// A lane woken too early (before the job's transaction committed) or not at all shows here: its
+// look for due jobs is a read, which does not see an uncommitted job, so the job waits for the
+// tick, and the tick is 10 minutes. The stand-in transport reports each job it is given.
 type outboxProbe struct {
-	app  *tests.TestApp
-	runs chan int
+	app    *tests.TestApp
+	worker *outbox.Worker
+	sent   chan string
 }
+
+// outboxTable is the outbox collection's table as the migrations leave it (the columns the
+// worker reads and writes).
+const outboxTable = `CREATE TABLE outbox (id TEXT PRIMARY KEY NOT NULL, kind TEXT NOT NULL DEFAULT 'mail',
+	template TEXT NOT NULL DEFAULT 'probe', recipient TEXT NOT NULL DEFAULT '', payload JSON DEFAULT '{}',
+	record_collection TEXT NOT NULL DEFAULT '', record_id TEXT NOT NULL DEFAULT '', job_key TEXT NOT NULL DEFAULT '',
+	status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at TEXT NOT NULL DEFAULT '',
+	last_error TEXT NOT NULL DEFAULT '', sent_at TEXT NOT NULL DEFAULT '', claimed_at TEXT NOT NULL DEFAULT '',
+	created TEXT NOT NULL DEFAULT '', updated TEXT NOT NULL DEFAULT '')`
 
 func newOutboxProbe(t *testing.T) *outboxProbe {
 	t.Helper()
 	t.Setenv("OUTBOX_TICK_SECONDS", "600")
 	t.Setenv("OUTBOX_WORKERS", "2")
 	app := newTestApp(t)
-	p := &outboxProbe{app: app, runs: make(chan int, 100)}
-	for _, ddl := range []string{
-		"CREATE TABLE outbox (id TEXT PRIMARY KEY NOT NULL, status TEXT NOT NULL DEFAULT 'pending')",
-	} {
-		if _, err := app.DB().NewQuery(ddl).Execute(); err != nil {
-			t.Fatal(err)
-		}
+	p := &outboxProbe{app: app, sent: make(chan string, 100)}
+	if _, err := app.DB().NewQuery(outboxTable).Execute(); err != nil {
+		t.Fatal(err)
 	}
 	for _, name := range []string{"waitlist", "capacity"} {
 		collection := core.NewBaseCollection(name)
@@ -39,13 +48,11 @@ func newOutboxProbe(t *testing.T) *outboxProbe {
 			t.Fatal(err)
 		}
 	}
-	app.Cron().MustAdd(outboxJobID, "0 0 31 2 *", func() {
-		var pending int
-		// A read, as the real worker's first look (anyDue) is: it sees committed rows only.
-		_ = app.ConcurrentDB().NewQuery("SELECT COUNT(*) FROM outbox WHERE status = 'pending'").Row(&pending)
-		p.runs <- pending
+	p.worker = registerOutboxWorker(app, t.TempDir())
+	p.worker.Mail = outbox.TransportFunc(func(_ context.Context, job outbox.Job) outbox.Outcome {
+		p.sent <- job.ID
+		return outbox.Outcome{Sent: true}
 	})
-	registerOutboxWorker(app)
 	serveTestApp(t, app)
 	return p
 }
@@ -54,30 +61,32 @@ func newOutboxProbe(t *testing.T) *outboxProbe {
 // (a transaction's, to commit it with its record).
 func enqueue(t *testing.T, app core.App, id string) {
 	t.Helper()
-	if _, err := app.DB().NewQuery("INSERT INTO outbox (id, status) VALUES ({:id}, 'pending')").Bind(map[string]any{"id": id}).Execute(); err != nil {
+	_, err := app.DB().NewQuery("INSERT INTO outbox (id, next_attempt_at) VALUES ({:id}, {:now})").
+		Bind(map[string]any{"id": id, "now": outbox.Stamp(time.Now())}).Execute()
+	if err != nil {
 		t.Fatal(err)
 	}
 }
 
-// woken waits for the worker's next run and checks that it saw `want` committed jobs.
-func (p *outboxProbe) woken(t *testing.T, want int) {
+// woken checks that job `id` is sent within 1 s of its commit.
+func (p *outboxProbe) woken(t *testing.T, id string) {
 	t.Helper()
 	select {
-	case seen := <-p.runs:
-		if seen != want {
-			t.Fatalf("the worker ran seeing %d committed jobs, want %d (woken before the commit?)", seen, want)
+	case got := <-p.sent:
+		if got != id {
+			t.Fatalf("the lane sent %q, want %q", got, id)
 		}
 	case <-time.After(time.Second):
-		t.Fatalf("the worker was not woken within 1 s of the job's commit")
+		t.Fatalf("job %q was not sent within 1 s of its commit (a lane woken too early, or not at all)", id)
 	}
 }
 
-// quiet checks that the worker does not run within `window`.
+// quiet checks that nothing is sent within `window`.
 func (p *outboxProbe) quiet(t *testing.T, window time.Duration, why string) {
 	t.Helper()
 	select {
-	case seen := <-p.runs:
-		t.Fatalf("the worker ran (seeing %d jobs) %s", seen, why)
+	case id := <-p.sent:
+		t.Fatalf("job %q was sent %s", id, why)
 	case <-time.After(window):
 	}
 }
@@ -99,7 +108,7 @@ func TestOutboxWorkerWakesOnEveryCommittedJob(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.woken(t, 1)
+	p.woken(t, "joined")
 
 	// A capacity change: its after-create hook offers the seats in a transaction of its own
 	// (pb_hooks/waitlist.pb.js, afterCapacityChange), after the capacity record's has committed.
@@ -117,15 +126,15 @@ func TestOutboxWorkerWakesOnEveryCommittedJob(t *testing.T) {
 	if err := app.Save(capacity); err != nil {
 		t.Fatal(err)
 	}
-	p.woken(t, 2)
+	p.woken(t, "offer")
 
 	// A route or hook outside any transaction (a staff sign-in code): the insert commits on its own.
 	enqueue(t, app, "sign-in-code")
-	p.woken(t, 3)
+	p.woken(t, "sign-in-code")
 
 	// The second job of one record, later: woken again.
 	enqueue(t, app, "update")
-	p.woken(t, 4)
+	p.woken(t, "update")
 }
 
 func TestOutboxWakeWaitsForTheCommit(t *testing.T) {
@@ -133,36 +142,33 @@ func TestOutboxWakeWaitsForTheCommit(t *testing.T) {
 	err := p.app.RunInTransaction(func(tx core.App) error {
 		enqueue(t, tx, "a")
 		enqueue(t, tx, "b")
-		// The transaction holds the write connection: the worker must not look yet, as it
-		// would find nothing and sleep until its tick.
+		// The transaction holds the write connection: a lane that looked now would find
+		// nothing and sleep until its tick.
 		p.quiet(t, 300*time.Millisecond, "while the job's transaction was still open")
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.woken(t, 2)
+	first := <-p.sent
+	p.woken(t, map[string]string{"a": "b", "b": "a"}[first])
 
-	// A rolled-back job wakes the worker at most for a look that finds nothing; no job is sent.
+	// A rolled-back job wakes a lane at most for a look that finds nothing; no job is sent.
 	_ = p.app.RunInTransaction(func(tx core.App) error {
 		enqueue(t, tx, "c")
 		return errRollback
 	})
-	select {
-	case seen := <-p.runs:
-		if seen != 2 {
-			t.Fatalf("after a rollback the worker saw %d jobs, want 2", seen)
-		}
-	case <-time.After(300 * time.Millisecond):
-	}
+	p.quiet(t, 300*time.Millisecond, "after its transaction rolled back")
 }
 
 func TestOutboxWorkersRestWithoutNewJobs(t *testing.T) {
 	p := newOutboxProbe(t)
 	enqueue(t, p.app, "a")
-	p.woken(t, 1)
-	// The worker's own writes (claims, results) and other records' saves are no new job.
-	if _, err := p.app.DB().NewQuery("UPDATE outbox SET status = 'sent'").Execute(); err != nil {
+	p.woken(t, "a")
+	time.Sleep(100 * time.Millisecond) // the lane that sent it looks once more and finds nothing
+	runs := p.worker.Runs()
+	// The lanes' own writes (claims, results) and other records' saves are no new job.
+	if _, err := p.app.DB().NewQuery("UPDATE outbox SET attempts = 1").Execute(); err != nil {
 		t.Fatal(err)
 	}
 	other := core.NewRecord(mustCollection(t, p.app, "capacity"))
@@ -171,6 +177,9 @@ func TestOutboxWorkersRestWithoutNewJobs(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.quiet(t, 300*time.Millisecond, "without a new job")
+	if now := p.worker.Runs(); now != runs {
+		t.Fatalf("the lanes ran %d more rounds without a new job", now-runs)
+	}
 }
 
 type rollback struct{}
@@ -202,7 +211,7 @@ func sendThrough(app core.App, provider func() error) <-chan error {
 func TestOutboxSendGivesUpOnAProviderThatNeverAnswers(t *testing.T) {
 	t.Setenv("OUTBOX_SEND_TIMEOUT_SECONDS", "1")
 	app := newTestApp(t)
-	registerOutboxWorker(app)
+	registerOutboxWorker(app, t.TempDir())
 
 	// A healthy provider: its answer passes through, error or not.
 	if err := <-sendThrough(app, func() error { return nil }); err != nil {
@@ -253,7 +262,7 @@ func TestOutboxWorkerStatusIsForSuperusersOnly(t *testing.T) {
 			ExpectedContent: []string{c.content},
 			TestAppFactory: func(t testing.TB) *tests.TestApp {
 				app := newTestApp(t)
-				registerOutboxWorker(app)
+				registerOutboxWorker(app, t.TempDir())
 				if c.as != "" {
 					collection, err := app.FindCollectionByNameOrId(c.as)
 					if err != nil {

@@ -10,7 +10,8 @@ import (
 // they asked: a one-slot channel whose blocked senders Go's runtime serves first in, first out.
 var writeTurns = make(chan struct{}, 1)
 
-// turnsWanted counts the callers holding or waiting for a write turn (guests' creates).
+// turnsWanted counts the callers holding or waiting for a write turn (guests' creates); the
+// outbox's lanes let them go first (server/outbox, letGuestsWriteFirst).
 var turnsWanted atomic.Int64
 
 // bindWriteTurn gives every hook VM `$inWriteTurn(fn)`: it runs fn once every write transaction
@@ -46,8 +47,4 @@ func bindWriteTurn(vm *goja.Runtime) {
 		}
 		return result
 	})
-
-	// $writeTurnsWanted(): how many creates hold or wait for a write turn right now; the outbox
-	// worker lets them go first (pb_hooks/lib/outbox.js, letGuestsWriteFirst).
-	_ = vm.Set("$writeTurnsWanted", func() int64 { return turnsWanted.Load() })
 }

@@ -7,21 +7,11 @@
  * up in the dashboard) mail jobs are marked skipped and logged, never silently dropped.
  */
 import * as S from '../rules';
-import { releaseStaleClaims } from './outbox';
 
 export function bootstrap(e: core.BootstrapEvent): void {
   e.next();
 
-  // A serving process releases the claims of a previous one that died mid-send (see outbox.ts).
-  // Console commands (superuser upsert, admin:grant) may run beside a live server: they don't.
-  if (($os.args || []).indexOf('serve') !== -1) {
-    try {
-      const released = releaseStaleClaims(e.app);
-      if (released > 0) console.log(`outbox: released ${released} job(s) claimed by a process that stopped mid-send`);
-    } catch (_) {
-      // first start: the migrations that create the outbox have not run yet, so nothing is claimed
-    }
-  }
+  // The claims of a process that died mid-send are released by the Go outbox at serve start.
 
   const host = $os.getenv('SMTP_HOST');
   if (host) {

@@ -33,7 +33,7 @@ function updateDelay(): number {
  * later (outbox.js LEASE_SECONDS, well past the delay) and is left alone, so a change made while
  * its mail is on the way gets a job of its own. The job's key is the SEQUENCE of its first change
  * (idx_outbox_job), and its payload carries the latest, which the renderer checks
- * (mail-renderers.js: an older SEQUENCE than the record's renders nothing).
+ * (hooks/outbox/render.ts: an older SEQUENCE than the record's renders nothing).
  * A reservation without an email (a walk-in staff added) gets no mail.
  */
 function queueUpdatedMail(tx: CoreApp, r: core.Record): void {

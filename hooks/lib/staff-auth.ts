@@ -5,15 +5,21 @@
  * already mails it off the request (a background goroutine), but with no timeout, no retry and
  * no trace when it fails; the outbox gives it the send deadline, retries with backoff, the
  * venue's sender and mail look, and a row to look at when SMTP is down. The job carries the code
- * (the OTP record holds only its hash) until it is sent or skipped, then the code is wiped from it
- * (outbox.ts, SECRET_TEMPLATES; the mail: staff-code-mail.ts); no staff account can read a code's job through the API
+ * (the OTP record holds only its hash) until it is sent or skipped, then server/outbox wipes the
+ * code from it (the mail is hooks/outbox/render.ts's); no staff account can read a code's job through the API
  * (pb_migrations/1763700800_outbox_job_key.js), only superusers in the dashboard.
  */
 import * as S from '../rules';
 import * as O from './outbox';
 import * as U from './util';
 import { isAdmin } from './access';
-import type { CodePayload } from './staff-code-mail';
+
+/** A code job's payload: which OTP, the code itself (wiped once settled), and which sign-in asked. */
+interface CodePayload {
+  otpId: string;
+  code: string;
+  signIn: string;
+}
 
 export const CODE_TEMPLATE = 'staff_sign_in_code';
 

@@ -206,7 +206,7 @@ export function fail(e: AnyRequestEvent, status: number, message: string, code?:
 
 /**
  * A mail job names its template and recipient only: the outbox worker renders the mail from the
- * record when it sends it (lib/mail-renderers.ts), so a guest's request does not build mails and calendars.
+ * record when it sends it (hooks/outbox/render.ts), so a guest's request does not build mails and calendars.
  */
 export function mailJob(template: string, recipient: string): Job {
   return { kind: 'mail', template, recipient, payload: '{}' };

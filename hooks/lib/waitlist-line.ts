@@ -1,25 +1,27 @@
 /**
  * A waitlist entry's place in line and what its links show (no personal data but the name, on
- * the token's page). Read by the routes (lib/waitlist-routes.ts) and the mails (lib/waitlist-mail.ts);
- * it changes nothing, so the mails need not load the offer pass (lib/waitlist.ts).
+ * the token's page). Read by the routes (lib/waitlist-routes.ts); it
+ * changes nothing, so they need not load the offer pass (lib/waitlist.ts).
  */
 import * as S from '../rules';
 import * as U from './util';
+import { LIVE_WAITLIST_STATUSES, WAITLIST_POSITION_SQL } from '../outbox/waitlist-position';
 
 /** Statuses still in line: waiting for seats, or holding an offer. */
-export const LIVE_SQL = "status IN ('waiting', 'offered')";
+export const LIVE_SQL = `status IN (${LIVE_WAITLIST_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
-/** 1-based place in line of a live entry (holds count as ahead of the waiting); 0 when out of line. */
+/**
+ * 1-based place in line of a live entry (holds count as ahead of the waiting); 0 when out of line.
+ * The query is written once (hooks/outbox/waitlist-position.ts): the Go outbox runs it too, for
+ * the "you're on the waitlist" mail.
+ */
 export function position(app: CoreApp, r: core.Record): number {
   const status = r.getString('status');
   if (status !== 'waiting' && status !== 'offered') return 0;
   const row = U.rowOf({ ahead: 0 });
   app
     .db()
-    .newQuery(
-      `SELECT COUNT(*) AS ahead FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} ` +
-        'AND (created < {:created} OR (created = {:created} AND id < {:id}))',
-    )
+    .newQuery(WAITLIST_POSITION_SQL)
     .bind({ date: r.getString('event_date'), created: r.getString('created'), id: r.id })
     .one(row);
   return row.ahead + 1;

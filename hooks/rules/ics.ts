@@ -150,7 +150,7 @@ export interface ReservationInviteInput {
   sequence?: number;
   /**
    * The invitation's ORGANIZER: the address the mail is sent from (MAIL_FROM, or PocketBase's
-   * sender settings; mail-renderers.js), so a calendar sees the update come from its organizer.
+   * sender settings; hooks/outbox/render.ts), so a calendar sees the update come from its organizer.
    * Default: the venue's own address.
    */
   organizer?: IcsPerson;

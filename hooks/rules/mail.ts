@@ -2,7 +2,7 @@
  * Mail copy: our own words, branded with the venue's facts from src/content/venue.ts.
  * Pure functions returning subject, HTML and text (and an .ics for reservations). A guest's
  * request only queues an outbox job naming the template and the record; the outbox worker renders
- * the mail from the record as it is when the job is sent (hooks/lib/mail-renderers.ts), so a mail
+ * the mail from the record as it is when the job is sent (hooks/outbox/render.ts, called by the Go outbox), so a mail
  * says what is true at send time and the create's transaction builds no mail.
  */
 import { venue } from '../../src/content/venue';

@@ -1,6 +1,6 @@
 /**
  * The staff sign-in code's mail (the rules of the sign-in itself, shared with the login screen:
- * src/lib/rules/staffAuth.ts). Rendered when the outbox sends it (hooks/lib/staff-code-mail.ts).
+ * src/lib/rules/staffAuth.ts). Rendered when the outbox sends it (hooks/outbox/render.ts).
  */
 import { venue } from '../../src/content/venue';
 import { escapeHtml, mailLayout, mailParagraph, type RenderedMail } from './mail';

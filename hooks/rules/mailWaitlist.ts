@@ -1,7 +1,7 @@
 /**
  * The waitlist's mails (issue 12): joined (with the place in line), a table offered (with the
  * "Claim my table" link and the hold's end), and an offer that expired. Every one carries the
- * leave link. Rendered by the outbox worker from the entry (hooks/lib/waitlist-mail.ts).
+ * leave link. Rendered by the outbox worker from the entry (hooks/outbox/render.ts).
  */
 import { venue } from '../../src/content/venue';
 import { formatLongDate, formatNight, formatVenueDeadline } from '../../src/lib/venueTime';

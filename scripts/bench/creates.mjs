@@ -3,9 +3,15 @@
 // on the same server in the same run, 50 concurrent clients. Twice: with a healthy SMTP receiver
 // and with one that accepts connections and never answers (a hung provider). With the healthy
 // receiver it also reports how long after the create's answer the guest's confirmation arrived.
+// A third scenario hangs Meta's Conversions API instead (healthy SMTP): 20 guests one at a time,
+// and how many confirmations arrived within 5 s of the answer (a hung Meta must not hold mail).
 //
 // Usage: node scripts/bench/creates.mjs [--requests=600] [--concurrency=50] [--no-build]
+//          [--scenarios=healthy,hung,meta-hung] [--runs=1] [--roots=<tree>,<tree>]
+// --roots compares built trees (another worktree's server, hooks and migrations) in one run,
+// alternating them run after run; with --runs above 1 it prints each figure's median per tree.
 import { spawnSync } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import PocketBase from 'pocketbase';
 import { freePort, startPocketBase } from '../../tests/support/pocketbase.mjs';
@@ -17,6 +23,9 @@ const arg = (name, fallback) => {
 };
 const REQUESTS = Number(arg('requests', '600')) || 600;
 const CONCURRENCY = Number(arg('concurrency', '50')) || 50;
+const SCENARIOS = arg('scenarios', 'healthy,hung,meta-hung').split(',');
+const RUNS = Number(arg('runs', '1')) || 1;
+const ROOTS = arg('roots', '').split(',').filter(Boolean);
 
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
@@ -60,6 +69,24 @@ async function hungSmtp(port) {
   };
 }
 
+/** Meta's Conversions API hung: accepts each request and never answers. */
+async function hungMeta() {
+  const sockets = new Set();
+  const server = createHttpServer(() => {});
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** Runs `total` POSTs with `CONCURRENCY` workers; returns rate, latencies and answer times. */
 async function load(url, total, bodyFor) {
   const latencies = [];
@@ -85,11 +112,16 @@ async function load(url, total, bodyFor) {
   return { perSecond: total / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), errors, answeredAt };
 }
 
-async function scenario(label, startSmtp) {
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function scenario(label, root) {
   const smtpPort = await freePort();
-  const smtp = await startSmtp(smtpPort);
+  const smtp = await (label === 'hung' ? hungSmtp : healthySmtp)(smtpPort);
+  const meta = label === 'meta-hung' ? await hungMeta() : null;
+  const metaEnv = meta ? { META_PIXEL_ID: '1234', META_ACCESS_TOKEN: 'bench-token', META_API_BASE: meta.url } : { META_PIXEL_ID: '', META_ACCESS_TOKEN: '' };
   const server = await startPocketBase({
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_FROM: 'Bench <bench@example.test>', META_PIXEL_ID: '', META_ACCESS_TOKEN: '' },
+    root,
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_FROM: 'Bench <bench@example.test>', ...metaEnv },
   });
   try {
     const su = new PocketBase(server.url);
@@ -121,6 +153,7 @@ async function scenario(label, startSmtp) {
       event_time: '7:30 PM',
       source: 'web',
     });
+    if (meta) return { label, root, ...(await oneAtATime(server.url, smtp, (i) => body(i, 'meta'))) };
     // Warm up both paths (VM pool, SQLite pages), then measure bare and reservation creates.
     // The warm-up's confirmations are let through first (healthy receiver), so the bare
     // measurement does not share the machine with the outbox draining them.
@@ -134,6 +167,8 @@ async function scenario(label, startSmtp) {
     const resv = await load(`${server.url}/api/collections/reservations/records`, REQUESTS, (i) => body(i, 'resv'));
 
     let delivery = '';
+    let burstMedian = NaN;
+    let singleMedian = NaN;
     if (label === 'healthy') {
       const deadline = Date.now() + 120_000;
       while (smtp.arrived.size < resv.answeredAt.size + 50 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -141,41 +176,81 @@ async function scenario(label, startSmtp) {
         [...answered].filter(([email]) => smtp.arrived.has(email)).map(([email, t]) => smtp.arrived.get(email) - t).sort((a, b) => a - b);
       const burst = delays(resv.answeredAt);
       // One guest at a time (the usual case): 20 creates a quarter second apart, after the burst drained.
-      const single = new Map();
-      for (let i = 0; i < 20; i++) {
-        const b = body(i, 'single');
-        const res = await fetch(`${server.url}/api/collections/reservations/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-        await res.arrayBuffer();
-        if (res.status === 200) single.set(b.email, Date.now());
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      const until = Date.now() + 30_000;
-      while ([...single.keys()].some((e) => !smtp.arrived.has(e)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-      const one = delays(single);
-      const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+      const { delays: one } = await oneAtATime(server.url, smtp, (i) => body(i, 'single'));
+      burstMedian = quantile(burst, 0.5);
+      singleMedian = quantile(one, 0.5);
       delivery =
         `confirmation after the answer (negative: before it): during the burst median ${s(quantile(burst, 0.5))}, p90 ${s(quantile(burst, 0.9))} ` +
         `(${burst.length}/${resv.answeredAt.size} arrived); one guest at a time median ${s(quantile(one, 0.5))}, p90 ${s(quantile(one, 0.9))} (${one.length}/20)`;
     }
-    return { label, bare, resv, delivery };
+    return { label, root, bare, resv, delivery, burstMedian, singleMedian };
   } finally {
     await server.stop();
     await smtp.stop();
+    await meta?.stop();
   }
 }
 
-const rows = [];
-rows.push(await scenario('healthy', healthySmtp));
-rows.push(await scenario('hung', hungSmtp));
+/**
+ * 20 guests one at a time, a quarter second apart: each confirmation's delay after its create's
+ * answer, how many arrived within 5 s, and the creates' median answer time.
+ */
+async function oneAtATime(url, smtp, bodyFor) {
+  const answered = new Map();
+  const took = [];
+  for (let i = 0; i < 20; i++) {
+    const b = bodyFor(i);
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/collections/reservations/records`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+    await res.arrayBuffer();
+    took.push(performance.now() - t0);
+    if (res.status === 200) answered.set(b.email, Date.now());
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const until = Date.now() + 30_000;
+  while ([...answered.keys()].some((e) => !smtp.arrived.has(e)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  const delays = [...answered].filter(([email]) => smtp.arrived.has(email)).map(([email, t]) => smtp.arrived.get(email) - t).sort((a, b) => a - b);
+  took.sort((a, b) => a - b);
+  const within5 = delays.filter((ms) => ms <= 5000).length;
+  return {
+    delays,
+    within5,
+    createMedian: quantile(took, 0.5),
+    delivery: `${within5}/20 confirmations within 5 s of the answer, ${delays.length}/20 within 30 s; median ${s(quantile(delays, 0.5))}; create median ${quantile(took, 0.5).toFixed(0)} ms`,
+  };
+}
 
+const rows = [];
+const roots = ROOTS.length ? ROOTS : [undefined];
+for (let run = 0; run < RUNS; run++) {
+  for (const root of roots) for (const label of SCENARIOS) rows.push(await scenario(label, root));
+}
+
+const name = (root) => (root ? root.replace(/\/+$/, '').split('/').pop() : 'this tree');
 const f = (n) => n.toFixed(0).padStart(7);
 console.log(`\ncreates: ${REQUESTS} per kind, ${CONCURRENCY} concurrent clients, loopback`);
-console.log('SMTP     | bare/s  | resv/s  | ratio | bare p50/p99 ms | resv p50/p99 ms | p99 ratio | errors');
-console.log('---------|---------|---------|-------|-----------------|-----------------|-----------|-------');
-for (const { label, bare, resv } of rows) {
+console.log('tree       | SMTP     | bare/s  | resv/s  | ratio | bare p50/p99 ms | resv p50/p99 ms | p99 ratio | errors');
+console.log('-----------|----------|---------|---------|-------|-----------------|-----------------|-----------|-------');
+for (const { label, root, bare, resv } of rows) {
+  if (!bare) continue;
   console.log(
-    `${label.padEnd(8)} | ${f(bare.perSecond)} | ${f(resv.perSecond)} | ${(resv.perSecond / bare.perSecond).toFixed(2).padStart(5)} | ` +
+    `${name(root).padEnd(10)} | ${label.padEnd(8)} | ${f(bare.perSecond)} | ${f(resv.perSecond)} | ${(resv.perSecond / bare.perSecond).toFixed(2).padStart(5)} | ` +
       `${f(bare.p50)} /${f(bare.p99)} | ${f(resv.p50)} /${f(resv.p99)} | ${(resv.p99 / bare.p99).toFixed(2).padStart(9)} | ${bare.errors + resv.errors}`,
   );
 }
-for (const r of rows) if (r.delivery) console.log(`${r.label}: ${r.delivery}`);
+for (const r of rows) if (r.delivery) console.log(`${name(r.root)} ${r.label}: ${r.delivery}`);
+
+if (RUNS > 1) {
+  const median = (xs) => quantile([...xs].filter((x) => !Number.isNaN(x)).sort((a, b) => a - b), 0.5);
+  console.log(`\nmedians of ${RUNS} runs`);
+  for (const root of roots) {
+    for (const label of SCENARIOS) {
+      const mine = rows.filter((r) => r.root === root && r.label === label);
+      const figures = mine[0]?.bare
+        ? `creates/s ratio ${median(mine.map((r) => r.resv.perSecond / r.bare.perSecond)).toFixed(2)}, p99 ratio ${median(mine.map((r) => r.resv.p99 / r.bare.p99)).toFixed(2)}` +
+          (label === 'healthy' ? `, confirmation median burst ${s(median(mine.map((r) => r.burstMedian)))}, one at a time ${s(median(mine.map((r) => r.singleMedian)))}` : '')
+        : `confirmations within 5 s ${median(mine.map((r) => r.within5))}/20 (runs: ${mine.map((r) => r.within5).join(', ')}), create median ${median(mine.map((r) => r.createMedian)).toFixed(0)} ms`;
+      console.log(`${name(root)} ${label}: ${figures}`);
+    }
+  }
+}

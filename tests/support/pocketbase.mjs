@@ -27,23 +27,27 @@ export async function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, publicDir?: string }} [options]
+ * `root`: the project tree whose server, hooks and migrations to run (default this one; the
+ * benchmarks compare two trees in one run).
+ * @param {{ env?: Record<string, string>, publicDir?: string, root?: string }} [options]
  * @returns {Promise<import('./pocketbase').StartedPocketBase>}
  */
 export async function startPocketBase(options = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-pb-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const root = options.root ?? projectRoot;
+  const binary = path.join(root, 'server', 'bin', 'venue-server');
   const env = {
     ...process.env,
-    VENUE_ROOT: projectRoot,
-    PB_PUBLIC_DIR: options.publicDir ?? path.join(projectRoot, 'dist'),
+    VENUE_ROOT: root,
+    PB_PUBLIC_DIR: options.publicDir ?? path.join(root, 'dist'),
     SITE_URL: url,
     ...options.env,
   };
   let log = '';
   const launch = async () => {
-    const started = spawn(serverBinary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+    const started = spawn(binary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -67,7 +71,7 @@ export async function startPocketBase(options = {}) {
 
   const command = (args) =>
     new Promise((resolve) => {
-      const proc = spawn(serverBinary, [...args, `--dir=${dataDir}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const proc = spawn(binary, [...args, `--dir=${dataDir}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
       proc.stdout.on('data', (c) => (stdout += c.toString()));

@@ -23,6 +23,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Serve the built PWA from this directory (defaults to dist/). */
   publicDir?: string;
+  /** the project tree whose server to run (default this one) */
+  root?: string;
 }
 
 export const projectRoot: string = impl.projectRoot;

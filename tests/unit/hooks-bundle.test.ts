@@ -99,7 +99,7 @@ describe('pb_hooks (generated from hooks/)', () => {
     expect((backend.REQUEST_LIMITS as { bodyMaxBytes: number }).bodyMaxBytes).toBeGreaterThan(0);
     expect(typeof (backend.REQUEST_MESSAGES as { bodyTooLarge: string }).bodyTooLarge).toBe('string');
     expect(backend.PUBLIC_CREATE_COLLECTIONS).toContain('reservations');
-    expect(readdirSync(path.join(out, 'lib'))).toEqual(['backend.js']);
+    expect(readdirSync(path.join(out, 'lib'))).toEqual(['backend.js', 'outbox-mail.js']);
   });
 
   it('has every entry point a registration stub calls', () => {
