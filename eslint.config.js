@@ -59,7 +59,7 @@ export default tseslint.config(
       sourceType: 'script',
       globals: {
         ...globals.commonjs,
-        console: 'readonly', toBytes: 'readonly', $inWriteTurn: 'readonly', $writeTurnsWanted: 'readonly', $outboxFlush: 'readonly', $outboxStopping: 'readonly',
+        console: 'readonly', toBytes: 'readonly', $inWriteTurn: 'readonly',
         $app: 'readonly', $os: 'readonly', $security: 'readonly', $http: 'readonly', $apis: 'readonly', $dbx: 'readonly', $mails: 'readonly', $filesystem: 'readonly', $template: 'readonly', $filepath: 'readonly', $tokens: 'readonly', $inflector: 'readonly',
         __hooks: 'readonly', routerAdd: 'readonly', routerUse: 'readonly', cronAdd: 'readonly', cronRemove: 'readonly', migrate: 'readonly', sleep: 'readonly', toString: 'readonly', readerToString: 'readonly', arrayOf: 'readonly', unmarshal: 'readonly',
         Record: 'readonly', Collection: 'readonly', Command: 'readonly', MailerMessage: 'readonly', DateTime: 'readonly', DynamicModel: 'readonly', ApiError: 'readonly', BadRequestError: 'readonly', NotFoundError: 'readonly', ForbiddenError: 'readonly', UnauthorizedError: 'readonly', TooManyRequestsError: 'readonly', InternalServerError: 'readonly', Middleware: 'readonly', Context: 'readonly', RequestInfo: 'readonly', SubscriptionMessage: 'readonly',

@@ -6,12 +6,6 @@
 
 /** Runs fn when the write transactions that asked before it are done (server/writeturn.go). */
 declare function $inWriteTurn<T>(fn: () => T): T;
-/** How many write turns are held or waited for right now (server/writeturn.go). */
-declare function $writeTurnsWanted(): number;
-/** Runs fn as one counted outbox flush, so a stopping server waits for it (server/drain.go). */
-declare function $outboxFlush(fn: () => void): void;
-/** True once the server is stopping: start no new send (server/drain.go). */
-declare function $outboxStopping(): boolean;
 
 /**
  * goja's require(), as the registration stubs (hooks/register/*.pb.ts) call it: the bundle

@@ -1,7 +1,7 @@
 /**
  * A deploy's restart (SIGTERM) never sends a mail twice: the stopping server lets a send under way
  * finish and records it before it exits, instead of leaving a mail the provider had accepted
- * unrecorded, to be sent again by the next process (server/drain.go).
+ * unrecorded, to be sent again by the next process (server/outbox/drain.go).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardGameBody, post, startVenue, type Venue } from '../support/api-fixtures';
