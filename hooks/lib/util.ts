@@ -2,6 +2,7 @@
  * Small helpers every hook module shares: environment, PocketBase datetimes, the site URL,
  * error text with secrets redacted, the request body as sent, and PocketBase-shaped refusals.
  */
+import type { ReservationSummary } from '../../src/lib/rules/reservationSummary';
 import * as S from '../rules';
 
 const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -240,16 +241,7 @@ export function findRecord(app: CoreApp, collection: string, id: string): core.R
 }
 
 /** What the manage link shows of its reservation (see cancelSummary). */
-export interface CancelSummary {
-  event_name: string;
-  event_date: string;
-  event_time: string;
-  party_size: number;
-  status: string;
-  name: string;
-  is_board_game_night: boolean;
-  can_change: boolean;
-}
+export type CancelSummary = ReservationSummary;
 
 /**
  * What the manage link (/cancel/{token}) shows of its reservation: the look-up, the change and

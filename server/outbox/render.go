@@ -30,23 +30,26 @@ type Address struct {
 	Name    string `json:"name"`
 }
 
+// File is an attachment of a rendered mail (the calendar invitation among them).
+type File struct {
+	Filename string `json:"filename"`
+	Content  string `json:"content"`
+}
+
+// MailParts is a rendered mail, as hooks/outbox/render.ts answers it.
+type MailParts struct {
+	Subject     string `json:"subject"`
+	HTML        string `json:"html"`
+	Text        string `json:"text"`
+	ReplyTo     string `json:"replyTo"`
+	Attachments []File `json:"attachments"`
+	IcalEvent   *File  `json:"icalEvent"`
+}
+
 // Rendered is the renderer's answer: the mail (nil: nothing to send) and its sender.
 type Rendered struct {
-	Mail *struct {
-		Subject     string `json:"subject"`
-		HTML        string `json:"html"`
-		Text        string `json:"text"`
-		ReplyTo     string `json:"replyTo"`
-		Attachments []struct {
-			Filename string `json:"filename"`
-			Content  string `json:"content"`
-		} `json:"attachments"`
-		IcalEvent *struct {
-			Filename string `json:"filename"`
-			Content  string `json:"content"`
-		} `json:"icalEvent"`
-	} `json:"mail"`
-	From Address `json:"from"`
+	Mail *MailParts `json:"mail"`
+	From Address    `json:"from"`
 }
 
 // Renderer renders one mail job.

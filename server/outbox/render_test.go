@@ -97,10 +97,7 @@ func TestAMailKeepsItsMessageIDReplyToAndInvitation(t *testing.T) {
 	t.Setenv("SITE_URL", "https://venue.example:8443/")
 	r, _ := fixedMail{}.Render(RenderInput{})
 	r.Mail.ReplyTo = "events@venue.example"
-	r.Mail.IcalEvent = &struct {
-		Filename string `json:"filename"`
-		Content  string `json:"content"`
-	}{Filename: "invite.ics", Content: "BEGIN:VCALENDAR"}
+	r.Mail.IcalEvent = &File{Filename: "invite.ics", Content: "BEGIN:VCALENDAR"}
 	m := message(Job{ID: "job1", Recipient: "ada@example.test"}, r)
 	if m.Headers["Message-ID"] != "<job1.outbox@venue.example>" || m.Headers["Reply-To"] != "events@venue.example" || m.Headers[ICalEventHeader] != "invite.ics" {
 		t.Fatalf("headers %v", m.Headers)

@@ -95,20 +95,7 @@ type fixedMail struct{}
 func (fixedMail) PositionSQL() string { return "SELECT 0 AS ahead" }
 func (fixedMail) Render(RenderInput) (*Rendered, error) {
 	r := &Rendered{From: Address{Address: "venue@example.test", Name: "Venue"}}
-	r.Mail = &struct {
-		Subject     string `json:"subject"`
-		HTML        string `json:"html"`
-		Text        string `json:"text"`
-		ReplyTo     string `json:"replyTo"`
-		Attachments []struct {
-			Filename string `json:"filename"`
-			Content  string `json:"content"`
-		} `json:"attachments"`
-		IcalEvent *struct {
-			Filename string `json:"filename"`
-			Content  string `json:"content"`
-		} `json:"icalEvent"`
-	}{Subject: "Your reservation", Text: "See you", HTML: "<p>See you</p>"}
+	r.Mail = &MailParts{Subject: "Your reservation", Text: "See you", HTML: "<p>See you</p>"}
 	return r, nil
 }
 

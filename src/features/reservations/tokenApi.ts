@@ -4,18 +4,10 @@
  */
 import { requestJson } from '../../lib/api/json';
 import type { WaitlistStatus } from '../../lib/rules/waitlist';
+import type { ReservationSummary } from '../../lib/rules/reservationSummary';
 
 /** GET/POST /api/reservations/cancel/{token}, POST /api/reservations/manage/{token}. */
-export interface ReservationSummary {
-  event_name: string;
-  event_date: string;
-  event_time: string;
-  party_size: number;
-  status: string;
-  name: string;
-  is_board_game_night?: boolean;
-  can_change?: boolean;
-}
+export type { ReservationSummary };
 
 /** GET /api/waitlist/{token} (POST leave answers the same). */
 export interface WaitlistSummary {
