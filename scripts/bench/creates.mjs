@@ -8,10 +8,13 @@
 //
 // Usage: node scripts/bench/creates.mjs [--requests=600] [--concurrency=50] [--no-build]
 //          [--scenarios=healthy,hung,meta-hung] [--runs=1] [--roots=<tree>,<tree>]
+// It also prints the server's CPU time per create (Linux, from /proc): on a machine other work
+// shares, the steadier figure for comparing two versions of the create path.
 // --roots compares built trees (another worktree's server, hooks and migrations) in one run,
 // alternating them run after run; with --runs above 1 it prints each figure's median per tree.
 import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import PocketBase from 'pocketbase';
 import { freePort, startPocketBase } from '../../tests/support/pocketbase.mjs';
@@ -87,8 +90,24 @@ async function hungMeta() {
   };
 }
 
-/** Runs `total` POSTs with `CONCURRENCY` workers; returns rate, latencies and answer times. */
-async function load(url, total, bodyFor) {
+/**
+ * The CPU time (ms, user + system) the server process has used so far, from /proc (Linux); NaN
+ * elsewhere. Per create it is a steadier figure than the rates on a shared machine: other
+ * processes slow the server down, but they do not make its work per request bigger.
+ */
+function serverCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
+
+/** Runs `total` POSTs with `CONCURRENCY` workers; returns rate, latencies, answer times and server CPU per create. */
+async function load(url, total, bodyFor, pid) {
+  const cpuBefore = serverCpuMs(pid);
   const latencies = [];
   const answeredAt = new Map();
   let errors = 0;
@@ -109,7 +128,8 @@ async function load(url, total, bodyFor) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: total / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), errors, answeredAt };
+  const cpuMs = (serverCpuMs(pid) - cpuBefore) / total;
+  return { perSecond: total / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), errors, answeredAt, cpuMs };
 }
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -163,8 +183,8 @@ async function scenario(label, root) {
       await new Promise((r) => setTimeout(r, 100));
     }
     await load(`${server.url}/api/collections/bench_bare/records`, 50, (i) => body(i, 'warm'));
-    const bare = await load(`${server.url}/api/collections/bench_bare/records`, REQUESTS, (i) => body(i, 'bare'));
-    const resv = await load(`${server.url}/api/collections/reservations/records`, REQUESTS, (i) => body(i, 'resv'));
+    const bare = await load(`${server.url}/api/collections/bench_bare/records`, REQUESTS, (i) => body(i, 'bare'), server.pid());
+    const resv = await load(`${server.url}/api/collections/reservations/records`, REQUESTS, (i) => body(i, 'resv'), server.pid());
 
     let delivery = '';
     let burstMedian = NaN;
@@ -238,6 +258,9 @@ for (const { label, root, bare, resv } of rows) {
       `${f(bare.p50)} /${f(bare.p99)} | ${f(resv.p50)} /${f(resv.p99)} | ${(resv.p99 / bare.p99).toFixed(2).padStart(9)} | ${bare.errors + resv.errors}`,
   );
 }
+for (const { label, root, bare, resv } of rows) {
+  if (bare) console.log(`${name(root)} ${label}: server CPU per create: bare ${bare.cpuMs.toFixed(2)} ms, reservation ${resv.cpuMs.toFixed(2)} ms`);
+}
 for (const r of rows) if (r.delivery) console.log(`${name(r.root)} ${r.label}: ${r.delivery}`);
 
 if (RUNS > 1) {
@@ -248,6 +271,7 @@ if (RUNS > 1) {
       const mine = rows.filter((r) => r.root === root && r.label === label);
       const figures = mine[0]?.bare
         ? `creates/s ratio ${median(mine.map((r) => r.resv.perSecond / r.bare.perSecond)).toFixed(2)}, p99 ratio ${median(mine.map((r) => r.resv.p99 / r.bare.p99)).toFixed(2)}` +
+          `, server CPU per reservation create ${median(mine.map((r) => r.resv.cpuMs)).toFixed(2)} ms (bare ${median(mine.map((r) => r.bare.cpuMs)).toFixed(2)} ms)` +
           (label === 'healthy' ? `, confirmation median burst ${s(median(mine.map((r) => r.burstMedian)))}, one at a time ${s(median(mine.map((r) => r.singleMedian)))}` : '')
         : `confirmations within 5 s ${median(mine.map((r) => r.within5))}/20 (runs: ${mine.map((r) => r.within5).join(', ')}), create median ${median(mine.map((r) => r.createMedian)).toFixed(0)} ms`;
       console.log(`${name(root)} ${label}: ${figures}`);

@@ -83,6 +83,8 @@ export async function startPocketBase(options = {}) {
     url,
     port,
     dataDir,
+    /** The server process's id (a restart changes it). */
+    pid: () => child.pid,
     output: () => log,
     command,
     restart: async () => {
