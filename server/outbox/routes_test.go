@@ -57,22 +57,26 @@ func TestLanesLetGuestsWriteFirstButNotForever(t *testing.T) {
 	}
 }
 
-func TestFlushRouteIsForSuperusersAndAnswersASummary(t *testing.T) {
+func TestTheOutboxRoutesAreForSuperusers(t *testing.T) {
+	post, get := http.MethodPost, http.MethodGet
 	for _, c := range []struct {
-		name, auth, url string
-		status          int
-		content         string
+		name, auth, method, url string
+		status                  int
+		content                 string
 	}{
-		{"anonymous", "", "/api/outbox/flush", 401, `"status":401`},
-		{"a signed-up user", "users", "/api/outbox/flush", 403, `"status":403`},
-		{"a superuser", core.CollectionNameSuperusers, "/api/outbox/flush", 200, `"processed":2`},
-		{"a superuser's own clock", core.CollectionNameSuperusers, "/api/outbox/flush?at=2000-01-01%2000:00:00.000Z", 200, `"processed":0`},
-		{"a clock that is no datetime", core.CollectionNameSuperusers, "/api/outbox/flush?at=tomorrow", 400, "at must be a datetime"},
+		{"flush, anonymous", "", post, "/api/outbox/flush", 401, `"status":401`},
+		{"flush, a signed-up user", "users", post, "/api/outbox/flush", 403, `"status":403`},
+		{"flush, a superuser", core.CollectionNameSuperusers, post, "/api/outbox/flush", 200, `"processed":2`},
+		{"flush, a superuser's own clock", core.CollectionNameSuperusers, post, "/api/outbox/flush?at=2000-01-01%2000:00:00.000Z", 200, `"processed":0`},
+		{"flush, a clock that is no datetime", core.CollectionNameSuperusers, post, "/api/outbox/flush?at=tomorrow", 400, "at must be a datetime"},
+		{"status, anonymous", "", get, "/api/outbox/worker", 401, `"status":401`},
+		{"status, a signed-up user", "users", get, "/api/outbox/worker", 403, `"status":403`},
+		{"status, a superuser", core.CollectionNameSuperusers, get, "/api/outbox/worker", 200, `"workers":2`},
 	} {
 		headers := map[string]string{}
 		var w *Worker
 		s := tests.ApiScenario{
-			Name: c.name, Method: http.MethodPost, URL: c.url, Headers: headers,
+			Name: c.name, Method: c.method, URL: c.url, Headers: headers,
 			ExpectedStatus: c.status, ExpectedContent: []string{c.content},
 			TestAppFactory: func(t testing.TB) *tests.TestApp {
 				app := newApp(t)
@@ -115,4 +119,15 @@ func tokenFor(t testing.TB, app core.App, collection string) string {
 		t.Fatal(err)
 	}
 	return token
+}
+
+func TestTheConfigurationComesFromTheEnvironment(t *testing.T) {
+	t.Setenv("OUTBOX_WORKERS", "3")
+	t.Setenv("OUTBOX_META_LANES", "1")
+	t.Setenv("OUTBOX_TICK_SECONDS", "600")
+	t.Setenv("OUTBOX_BACKOFF_SECONDS", "not a number")
+	cfg := FromEnv()
+	if cfg.MailLanes != 3 || cfg.MetaLanes != 1 || cfg.Tick != 600*time.Second || cfg.BackoffBase != 30 {
+		t.Fatalf("config %+v: want 3 mail lanes, 1 Meta lane, a 600 s tick and the default 30 s backoff", cfg)
+	}
 }
