@@ -30,9 +30,12 @@ const SCENARIOS = arg('scenarios', 'healthy,hung,meta-hung').split(',');
 const RUNS = Number(arg('runs', '1')) || 1;
 const ROOTS = arg('roots', '').split(',').filter(Boolean);
 
+// Each compared tree is built too: --roots starts each tree's own server, hooks and dist.
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  for (const cwd of ROOTS.length ? ROOTS : [process.cwd()]) {
+    const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit', cwd });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];

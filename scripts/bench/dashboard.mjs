@@ -20,7 +20,8 @@ import PocketBase from 'pocketbase';
 import { chromium } from 'playwright-core';
 import { startPocketBase } from '../../tests/support/pocketbase.mjs';
 import { signInStaff, startCodeInbox } from '../../tests/support/staff-sign-in.mjs';
-import { offlineRun, prepareNight, REPLAYED, venueNightIso } from './lib/offline.mjs';
+import { offlineRun, prepareNight, REPLAYED } from './lib/offline.mjs';
+import { addDays, venueToday } from '../reliability/dates.mjs';
 import { seedSql } from './lib/seed.mjs';
 
 const arg = (name, fallback) => {
@@ -40,10 +41,6 @@ const OFFLINE = !process.argv.includes('--no-offline');
 if (!process.argv.includes('--no-build')) {
   const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-function venueToday() {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 }
 
 // A page busy with a huge list may not even answer the protocol: every wait has a Node-side limit.
@@ -85,8 +82,8 @@ const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `
 
 /** The staff tablet's offline figures (issue 25, scripts/bench/lib/offline.mjs), printed with the online one. */
 async function offlineFigures(db, session, online) {
-  const tonight = venueNightIso();
-  const to = new Date(Date.parse(`${tonight}T12:00:00Z`) + 14 * 86400_000).toISOString().slice(0, 10);
+  const tonight = venueToday();
+  const to = addDays(tonight, 14);
   const { tonightRows, windowRows } = prepareNight(db, tonight, to);
   console.log(`Staff tablet offline: ${tonightRows} reservations tonight, ${windowRows} in the 15-night window (${tonight} to ${to})`);
   const runs = [];
@@ -237,7 +234,7 @@ try {
     const phases = await limit(page.evaluate(breakdown), 10_000, null).catch(() => null);
     results.push({ ms, bytes, requests, apiBytes, apiRequests, heap, same, phases });
     console.log(
-      `  run ${run + 1}: ${Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : `> ${TIMEOUT_MS / 1000} s`}, ${(apiBytes / 1024).toFixed(0)} KB of data in ${apiRequests} API calls (${(bytes / 1024).toFixed(0)} KB in ${requests} requests in all), heap ${(heap / 1048576).toFixed(1)} MB, counts ${shown.join('/')} ${same ? '= SQLite' : `≠ SQLite ${expected.reservations}/${expected.guests}/${expected.events}`}`,
+      `  run ${run + 1}: ${seconds(ms)}, ${(apiBytes / 1024).toFixed(0)} KB of data in ${apiRequests} API calls (${(bytes / 1024).toFixed(0)} KB in ${requests} requests in all), heap ${(heap / 1048576).toFixed(1)} MB, counts ${shown.join('/')} ${same ? '= SQLite' : `≠ SQLite ${expected.reservations}/${expected.guests}/${expected.events}`}`,
     );
     if (phases) console.log(`         ${formatPhases(phases)}`);
     await limit(context.close(), 30_000, undefined);

@@ -1,5 +1,5 @@
 /**
- * The staff dashboard's server-side figures (pb_hooks/admin_stats.pb.js): on a seeded set, the
+ * The staff dashboard's server-side figures (hooks/lib/reservation-stats.ts): on a seeded set, the
  * counts and both analytics tables equal what the browser code computes from the full list, for
  * several filter combinations; the CSV export holds exactly the filtered rows, in the chosen sort,
  * with formula safety; and only admins (and superusers) get an answer.

@@ -41,7 +41,7 @@ describe('outbox workers', () => {
     expect(join.status).toBe(200);
     await v.smtp!.waitFor(1, (m) => m.envelope.to.includes('line@example.test') && /^Waitlist: /.test(m.parsed.subject ?? ''), 1000);
 
-    // Its own transaction, after the capacity record's (pb_hooks/waitlist.pb.js, afterCapacityChange).
+    // Its own transaction, after the capacity record's (hooks/lib/waitlist.ts, afterCapacityChange).
     await v.su.collection('capacity').update(capacity.id, { seats: 4 });
     await v.smtp!.waitFor(1, (m) => m.envelope.to.includes('line@example.test') && /^A table is free on /.test(m.parsed.subject ?? ''), 1000);
   });

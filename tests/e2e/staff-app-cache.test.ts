@@ -7,11 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_APP_CACHE_PREFIX } from '../../src/lib/staffAppCache';
 import { viewports } from '../support/browser';
 import { e2ePerFile, signInWithEmailedCode } from '../support/e2e-server';
+import { tabletWithWorker } from '../support/staff-tablet';
 import { projectRoot } from '../support/pocketbase';
 import { boardGameBody } from '../support/api-fixtures';
 import { venueNight } from '../../src/lib/venueTime';
@@ -38,15 +39,8 @@ function cachesOf(page: Page): Promise<Record<string, string[]>> {
 
 const staffCaches = (all: Record<string, string[]>) => Object.keys(all).filter((name) => name.startsWith(STAFF_APP_CACHE_PREFIX));
 
-/** A tablet whose page at `path` is controlled by the service worker. */
-async function installed(pathname: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await e2e.browser.newContext({ viewport: viewports.tablet, serviceWorkers: 'allow' });
-  const page = await context.newPage();
-  await page.goto(`${e2e.url}${pathname}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
-  return { context, page };
-}
+/** A tablet whose page at `pathname` is controlled by the service worker. */
+const installed = (pathname: string) => tabletWithWorker(e2e.browser, `${e2e.url}${pathname}`, viewports.tablet);
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${e2e.url}/admin/login`);

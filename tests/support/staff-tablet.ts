@@ -31,7 +31,7 @@ export async function reservationRowsInIndexedDb(page: Page): Promise<number> {
 }
 
 /** A tablet context with the real service worker, its page at `url` controlled by it. */
-export async function tabletWithWorker(browser: Browser, url: string, viewport = viewports.tabletLandscape): Promise<{ context: BrowserContext; page: Page }> {
+export async function tabletWithWorker(browser: Browser, url: string, viewport: { width: number; height: number } = viewports.tabletLandscape): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto(url);

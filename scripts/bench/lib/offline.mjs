@@ -21,11 +21,6 @@ const CYCLE = [
   ['confirmed', 'Confirmed'],
 ];
 
-/** yyyy-MM-dd of the venue night (it runs until 4:00 in New York), as venueNight() in src/lib/venueTime.ts. */
-export function venueNightIso(now = Date.now()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(now - 4 * 3600_000));
-}
-
 const sql = (db, query) => JSON.parse(execFileSync('sqlite3', ['-json', db, query], { encoding: 'utf8' }) || '[]');
 
 /**
