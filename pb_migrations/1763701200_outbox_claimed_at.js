@@ -8,7 +8,7 @@
  * release sent every job due in the future at once.
  *
  * Jobs leased by a server older than this column are marked as claimed: pending and due more
- * than the update mail's longest wait (300 s, lib/manage.js) away, which only a claim's
+ * than the update mail's longest wait (300 s, hooks/lib/manage.ts) away, which only a claim's
  * 600 s lease makes them.
  */
 migrate(

@@ -178,7 +178,7 @@ func (b *bodyRules) checkNumbers(e *core.RequestEvent) error {
 	return nil
 }
 
-// hookValidates: a public create (lib/public-create.js) or the manage link (lib/manage.js).
+// hookValidates: a public create (hooks/lib/public-create.ts) or the manage link (hooks/lib/manage.ts).
 func (b *bodyRules) hookValidates(r *http.Request) bool {
 	if r.Method != http.MethodPost {
 		return false

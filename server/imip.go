@@ -11,7 +11,7 @@ package main
 // PocketBase's mailer cannot write that part: its SMTP client (mailyak) writes a text and an HTML
 // alternative only, and attaches each file with a content type it guesses from the bytes, with no
 // parameters. So a message that names its invitation (the X-Venue-Ical-Event header, set by
-// pb_hooks/lib/transports.js) is written here instead, the way nodemailer's `icalEvent` builds it:
+// server/outbox/transports.go) is written here instead, the way nodemailer's `icalEvent` builds it:
 //
 //	multipart/mixed
 //	├─ multipart/alternative
@@ -45,15 +45,14 @@ import (
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/mailer"
-	"github.com/pocketbase/pocketbase/tools/security"
-)
 
-// icalEventHeader names the attachment that is the message's invitation; it is never sent.
-const icalEventHeader = "X-Venue-Ical-Event"
+	"github.com/pocketbase/pocketbase/tools/security"
+	"venue/server/outbox"
+)
 
 func registerCalendarMail(app *pocketbase.PocketBase, timeout time.Duration) {
 	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
-		icsName, ok := takeHeader(e.Message.Headers, icalEventHeader)
+		icsName, ok := takeHeader(e.Message.Headers, outbox.ICalEventHeader)
 		if !ok {
 			return e.Next()
 		}

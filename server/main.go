@@ -71,9 +71,9 @@ func main() {
 		Automigrate:  false,
 	})
 
-	registerOutboxWorker(app, hooksDir)
+	worker := registerOutboxWorker(app, hooksDir)
 	// After the worker's send deadline (an OnMailerSend handler too), so calendar mails run inside it.
-	registerCalendarMail(app, outboxSendTimeout())
+	registerCalendarMail(app, worker.Cfg.MailTimeout)
 	registerSecurityHeaders(app)
 	registerBodyRules(app, hooksDir)
 

@@ -33,8 +33,8 @@ func registerOutboxWorker(app core.App, hooksDir string) *outbox.Worker {
 		if err != nil {
 			// Mail jobs then fail and are retried with backoff: none is lost or marked skipped.
 			se.App.Logger().Error("outbox: no mail renderer; mail jobs fail until it is built", "error", err.Error())
-		} else {
-			worker.Mail.(*outbox.Mail).Renderer = bundle
+		} else if mail, ok := worker.Mail.(*outbox.Mail); ok {
+			mail.Renderer = bundle
 		}
 		// Every job, whichever collection, route, cron or sign-in queued it, is one INSERT INTO outbox.
 		wakeOnCommittedJobs(se.App, worker.Wake)
@@ -42,7 +42,7 @@ func registerOutboxWorker(app core.App, hooksDir string) *outbox.Worker {
 	})
 	worker.Register()
 
-	sendTimeout := outboxSendTimeout()
+	sendTimeout := cfg.MailTimeout
 	app.OnMailerSend().BindFunc(func(e *core.MailerEvent) error {
 		done := make(chan error, 1)
 		go func() { done <- e.Next() }()
@@ -54,11 +54,6 @@ func registerOutboxWorker(app core.App, hooksDir string) *outbox.Worker {
 		}
 	})
 	return worker
-}
-
-// outboxSendTimeout is the deadline of one SMTP send (OUTBOX_SEND_TIMEOUT_SECONDS, default 30).
-func outboxSendTimeout() time.Duration {
-	return time.Duration(envSeconds("OUTBOX_SEND_TIMEOUT_SECONDS", 30)) * time.Second
 }
 
 func envSeconds(key string, fallback int) int {

@@ -57,7 +57,7 @@ func newOutboxProbe(t *testing.T) *outboxProbe {
 	return p
 }
 
-// enqueue inserts one job the way pb_hooks/lib/outbox.js does: a plain INSERT with the given app
+// enqueue inserts one job the way hooks/lib/outbox.ts does: a plain INSERT with the given app
 // (a transaction's, to commit it with its record).
 func enqueue(t *testing.T, app core.App, id string) {
 	t.Helper()
@@ -150,7 +150,12 @@ func TestOutboxWakeWaitsForTheCommit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := <-p.sent
+	var first string
+	select {
+	case first = <-p.sent:
+	case <-time.After(time.Second):
+		t.Fatal("no job was sent within 1 s of the commit (a lane woken too early, or not at all)")
+	}
 	p.woken(t, map[string]string{"a": "b", "b": "a"}[first])
 
 	// A rolled-back job wakes a lane at most for a look that finds nothing; no job is sent.

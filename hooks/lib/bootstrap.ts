@@ -11,8 +11,6 @@ import * as S from '../rules';
 export function bootstrap(e: core.BootstrapEvent): void {
   e.next();
 
-  // The claims of a process that died mid-send are released by the Go outbox at serve start.
-
   const host = $os.getenv('SMTP_HOST');
   if (host) {
     const settings = e.app.settings();

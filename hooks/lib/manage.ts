@@ -30,7 +30,7 @@ function updateDelay(): number {
  * Queues the 'reservation_updated' mail of this change, or folds the change into the one still
  * waiting (issue 24): changes close together send one mail, rendered from the record at send time.
  * A waiting job is pending and due within the delay; a job a worker has claimed is due a lease
- * later (outbox.js LEASE_SECONDS, well past the delay) and is left alone, so a change made while
+ * later (server/outbox/store.go LeaseSeconds, well past the delay) and is left alone, so a change made while
  * its mail is on the way gets a job of its own. The job's key is the SEQUENCE of its first change
  * (idx_outbox_job), and its payload carries the latest, which the renderer checks
  * (hooks/outbox/render.ts: an older SEQUENCE than the record's renders nothing).

@@ -259,8 +259,8 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   if (S.INBOX_KINDS.some((k) => k.collection === collection)) record.load({ status: 'new', note: '' });
   if (!record.id) record.id = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
   const ctx: U.RequestContext = { ip: e.realIP(), ua: U.header(e, 'User-Agent').slice(0, 500) };
-  // Rendered before the transaction: SQLite has one writer, so the write lock is held only for
-  // the capacity count and the inserts, not for building mails and calendar files.
+  // Built before the transaction (SQLite has one writer, so the write lock is held only for the
+  // capacity count and the inserts); the jobs only name their template, the Go outbox renders mails when it sends.
   const jobs = spec.jobs(record, ctx);
 
   const originalApp = e.app;

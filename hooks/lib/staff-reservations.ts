@@ -5,7 +5,7 @@
  *  - a change that needs seats (a bigger party, cancelled or no-show back to confirmed or
  *    arrived, a walk-in) passes capacity.js checkSeats in this transaction, as a guest's booking;
  *  - a change of party size or time, or a cancellation, on a night that has passed is too late;
- *  - the guest hears about it as from the manage link (lib/manage.js): a cancellation mails the
+ *  - the guest hears about it as from the manage link (lib/manage.ts): a cancellation mails the
  *    cancellation, a new party size or time (or a restore to confirmed) the updated invitation,
  *    queued in this transaction; arrived and no-show mail nothing. Freed seats go to the waitlist.
  */

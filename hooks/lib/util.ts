@@ -54,10 +54,6 @@ export function stampIn(seconds: number): string {
   return stamp(new Date(Date.now() + seconds * 1000));
 }
 
-export function siteHost(): string {
-  return siteUrl().replace(/^https?:\/\//, '').replace(/[:/].*$/, '') || 'localhost';
-}
-
 export function siteUrl(): string {
   return env('SITE_URL', 'http://127.0.0.1:8090').replace(/\/+$/, '');
 }

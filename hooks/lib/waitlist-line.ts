@@ -5,10 +5,10 @@
  */
 import * as S from '../rules';
 import * as U from './util';
-import { LIVE_WAITLIST_STATUSES, WAITLIST_POSITION_SQL } from '../outbox/waitlist-position';
+import { LIVE_SQL, WAITLIST_POSITION_SQL } from '../outbox/waitlist-position';
 
 /** Statuses still in line: waiting for seats, or holding an offer. */
-export const LIVE_SQL = `status IN (${LIVE_WAITLIST_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+export { LIVE_SQL };
 
 /**
  * 1-based place in line of a live entry (holds count as ahead of the waiting); 0 when out of line.

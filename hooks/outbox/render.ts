@@ -1,7 +1,7 @@
 /**
  * The outbox's mails, rendered when a job is sent (not when a guest's request queues it). The Go
  * outbox (server/outbox) loads this bundle (pb_hooks/lib/outbox-mail.js, built by
- * scripts/build-rules.mjs) into one goja runtime and calls renderOutboxMail once per mail job
+ * scripts/build-rules.mjs) into one goja runtime and calls renderOutboxMailJson once per mail job
  * with plain data: the job, its record's stored fields (hidden ones too), and the answers of the
  * look-ups a mail needs (the waitlist position, whether the sign-in code is still valid). A job
  * whose record is gone, or whose mail a later change has superseded, renders null.
@@ -106,7 +106,7 @@ const RENDERERS: Record<string, Renderer> = {
   reservation_confirmation: (r, i) => reservationConfirmationMail(reservationFields(r, i)),
   // Only while it stays cancelled: staff may restore a reservation before its cancellation went out.
   reservation_cancelled: (r, i) => (str(r, 'status') === 'cancelled' ? reservationCancelledMail(reservationFields(r, i)) : null),
-  // One job per burst of changes (lib/manage.js folds changes into the waiting job, whose payload
+  // One job per burst of changes (hooks/lib/manage.ts folds changes into the waiting job, whose payload
   // carries the latest SEQUENCE): a later change or the cancellation supersedes a job not yet sent.
   reservation_updated: (r, i) =>
     str(r, 'status') === 'cancelled' || num(i.payload, 'sequence') < num(r, 'ics_sequence') ? null : reservationUpdatedMail(reservationFields(r, i)),

@@ -12,6 +12,9 @@ export const isLiveWaitlistStatus = (status: string) => (LIVE_WAITLIST_STATUSES 
  * How many live entries of the night are ahead of entry {:id} created at {:created} on {:date}
  * (its position is that + 1). One column, `ahead`; PocketBase's {:name} placeholders.
  */
+/** SQL: the entry is still in line. */
+export const LIVE_SQL = `status IN (${LIVE_WAITLIST_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
 export const WAITLIST_POSITION_SQL =
-  `SELECT COUNT(*) AS ahead FROM waitlist WHERE event_date = {:date} AND status IN (${LIVE_WAITLIST_STATUSES.map((s) => `'${s}'`).join(', ')}) ` +
+  `SELECT COUNT(*) AS ahead FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} ` +
   'AND (created < {:created} OR (created = {:created} AND id < {:id}))';

@@ -1,6 +1,7 @@
 /**
  * Startup configuration from the environment (DESIGN.md §6; hooks/lib/bootstrap.ts): SMTP and the
- * sender from SMTP_* and MAIL_FROM, in memory only, and the outbox claims of a process that died.
+ * sender from SMTP_* and MAIL_FROM, in memory only (the outbox claims of a process that died are
+ * released by the Go outbox at serve start).
  */
 onBootstrap((e) => require(`${__hooks}/lib/backend.js`).bootstrap(e));
 

@@ -20,7 +20,7 @@ export interface RenderedMail {
   /**
    * A calendar invitation, sent as nodemailer's `icalEvent` is: a `text/calendar; method=…`
    * alternative beside the text and HTML (what calendar-aware clients act on, RFC 6047) and the
-   * same file attached (hooks/lib/transports.ts, server/imip.go).
+   * same file attached (server/outbox/transports.go, server/imip.go).
    */
   icalEvent?: IcalEvent;
   replyTo?: string;

@@ -2,7 +2,7 @@
 // conversion events) off the request path: claims and leases, retries with backoff, guests'
 // creates first, per-transport lanes and timeouts, the drain on SIGTERM, and the routes.
 //
-// A job is inserted by the hooks inside its record's transaction (pb_hooks/lib/outbox.js,
+// A job is inserted by the hooks inside its record's transaction (hooks/lib/outbox.ts,
 // enqueue) and sent here. Each lane claims one job, sends it and records the outcome at once,
 // so a crash re-sends at most one job per lane: the ones in flight at the kill.
 package outbox
@@ -75,7 +75,7 @@ type Worker struct {
 	runs     atomic.Int64
 }
 
-// New is a worker with the real transports (its Mail renderer is set by LoadRenderer or a test).
+// New is a worker with the real transports (its Mail renderer is set by LoadBundle or a test).
 func New(app core.App, cfg Config) *Worker {
 	return &Worker{
 		App:     app,
@@ -89,10 +89,13 @@ func New(app core.App, cfg Config) *Worker {
 }
 
 // Wake tells one idle lane of each transport to look for due jobs (never blocks: a look already
-// due will see the new job too). Called once a job's transaction has committed.
+// due will see the new job too). Called once a job's transaction has committed, so on every public
+// create: without Meta's settings a conversion job is queued already skipped, so no Meta lane is
+// woken to look for one (the tick still finds any left pending from a configured run).
 func (w *Worker) Wake() {
-	for kind := range w.signals {
-		w.wakeKind(kind)
+	w.wakeKind(KindMail)
+	if MetaSkipReason() == "" {
+		w.wakeKind(KindConversion)
 	}
 }
 

@@ -27,7 +27,7 @@ const (
 
 // LeaseSeconds: a claimed job is left alone by other lanes this long (a send in flight). Well past
 // every send timeout, so only a lane that died mid-send (a crash) lets its lease run out; and
-// past the update mail's longest wait (lib/manage.js folds changes into a job due within 300 s,
+// past the update mail's longest wait (hooks/lib/manage.ts folds changes into a job due within 300 s,
 // never into a claimed one).
 const LeaseSeconds = 600
 
@@ -115,7 +115,7 @@ func (o Outcome) Result() string {
 }
 
 // secretTemplates: jobs whose payload holds a secret (the staff sign-in code), wiped once the
-// job is settled; which code and sign-in it was stay (staff-auth.js ends a sign-in's earlier codes).
+// job is settled; which code and sign-in it was stay (hooks/lib/staff-auth.ts ends a sign-in's earlier codes).
 var secretTemplates = map[string]bool{"staff_sign_in_code": true}
 
 // record writes one attempt's outcome in one plain UPDATE and ends the claim. A failure is due
