@@ -12,8 +12,8 @@ import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { prefetchReservations, prefetchedData } from './useReservations';
-import { currentUser, hasAdminRole, isNetworkFailure, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
-import { hasCopyFor, useStaffSync, wipeStaffCopy } from './sync';
+import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
+import { hasCopyFor, isNoAnswer, useStaffSync, wipeStaffCopy } from './sync';
 import { LogoutButton } from './sync/LogoutButton';
 import { NotAppliedList } from './sync/NotAppliedList';
 import styles from './AdminDashboard.module.css';
@@ -61,7 +61,7 @@ export async function adminRole(userId: string): Promise<boolean> {
   try {
     return await hasAdminRole(userId);
   } catch (error) {
-    if (isNetworkFailure(error) && (await hasCopyFor(userId))) return true;
+    if (isNoAnswer(error) && (await hasCopyFor(userId))) return true;
     throw error;
   }
 }

@@ -15,8 +15,8 @@ import styles from './ReservationsView.module.css';
 export function GuestSearch() {
   const uid = useId();
   const [typed, setTyped] = useState('');
-  const { state, setRowStatus, replaceRow } = useGuestSearch(typed);
-  const { saving, onStatus } = useStatusChange(setRowStatus, replaceRow);
+  const { state, setRowStatus } = useGuestSearch(typed);
+  const { onStatus } = useStatusChange(setRowStatus);
   const rows = 'rows' in state ? state.rows : [];
 
   return (
@@ -49,7 +49,7 @@ export function GuestSearch() {
       {rows.length > 0 ? (
         <ul className={listStyles.list} aria-label="Guests found">
           {rows.map((r) => (
-            <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={onStatus} />
+            <ReservationRow key={r.id} reservation={r} onStatus={onStatus} />
           ))}
         </ul>
       ) : null}

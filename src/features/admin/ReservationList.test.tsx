@@ -26,7 +26,6 @@ function list(overrides: Partial<Parameters<typeof ReservationList>[0]> = {}) {
     loadingMore: false,
     retry: vi.fn(),
     setRowStatus: vi.fn(),
-    replaceRow: vi.fn(),
     ...overrides,
   };
   render(<ReservationList {...props} />);

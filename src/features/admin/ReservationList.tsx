@@ -13,7 +13,6 @@ import styles from './ReservationList.module.css';
 
 const STATUS_FAILURE = 'Failed to update reservation';
 const NO_ROWS: readonly Reservation[] = [];
-const NONE_SAVING: Record<string, boolean> = {};
 
 /** A status change as the queue stores it: what staff read under Not applied, if it comes to that. */
 export function statusChange(reservation: Pick<Reservation, 'id' | 'name' | 'status'>, status: ReservationStatus): NewChange {
@@ -33,7 +32,7 @@ export function statusChange(reservation: Pick<Reservation, 'id' | 'name' | 'sta
  * the copy or under Not applied. Only a device that cannot store the change puts the row back.
  * One stable handler, so a change of the counts does not re-render every row.
  */
-export function useStatusChange(setRowStatus: (id: string, status: ReservationStatus) => void, _replaceRow?: (row: Reservation) => void) {
+export function useStatusChange(setRowStatus: (id: string, status: ReservationStatus) => void) {
   async function setStatus(reservation: Reservation, status: ReservationStatus) {
     if (reservation.status === status) return;
     setRowStatus(reservation.id, status);
@@ -51,7 +50,7 @@ export function useStatusChange(setRowStatus: (id: string, status: ReservationSt
     setStatusRef.current = setStatus;
   });
   const onStatus = useCallback((r: Reservation, s: ReservationStatus) => void setStatusRef.current(r, s), []);
-  return { saving: NONE_SAVING, onStatus };
+  return { onStatus };
 }
 
 /**
@@ -69,7 +68,6 @@ export function ReservationList({
   loadingMore,
   retry,
   setRowStatus,
-  replaceRow,
 }: {
   title: string;
   /** all reservations for the filters, loaded or not */
@@ -82,10 +80,9 @@ export function ReservationList({
   loadingMore: boolean;
   retry: () => void;
   setRowStatus: (id: string, status: ReservationStatus) => void;
-  replaceRow: (row: Reservation) => void;
 }) {
   const uid = useId();
-  const { saving, onStatus } = useStatusChange(setRowStatus, replaceRow);
+  const { onStatus } = useStatusChange(setRowStatus);
   // A first page is 50 rows and a tablet shows a handful: the rest render in a pass of their own.
   const shown = rowsToRender(rows, useDeferredValue(rows, NO_ROWS));
   return (
@@ -104,7 +101,7 @@ export function ReservationList({
         {state === 'ready' && rows.length === 0 && !next ? <p className={styles.empty}>{emptyListMessage(eventNames)}</p> : null}
         <ul className={styles.list}>
           {shown.map((r) => (
-            <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={onStatus} />
+            <ReservationRow key={r.id} reservation={r} onStatus={onStatus} />
           ))}
         </ul>
         {state === 'ready' && next ? (
@@ -121,13 +118,11 @@ export function ReservationList({
 
 export const ReservationRow = memo(function ReservationRow({
   reservation: r,
-  saving,
   onStatus,
   waiting = false,
   actions,
 }: {
   reservation: Reservation;
-  saving: boolean;
   onStatus: (reservation: Reservation, status: ReservationStatus) => void;
   /** a change to it is on this tablet, not on the server yet */
   waiting?: boolean;
@@ -158,7 +153,7 @@ export const ReservationRow = memo(function ReservationRow({
         </p>
         {waiting ? <p className={styles.waiting}>Waiting to send</p> : null}
       </div>
-      <PressedGroup label={`Status for ${r.name}`} values={STATUS_ORDER} value={r.status} onPick={(s) => onStatus(r, s)} className={styles.statusGroup} buttonClassName={styles.statusButton} disabled={saving}>
+      <PressedGroup label={`Status for ${r.name}`} values={STATUS_ORDER} value={r.status} onPick={(s) => onStatus(r, s)} className={styles.statusGroup} buttonClassName={styles.statusButton}>
         {(s) => RESERVATION_STATUS_LABELS[s]}
       </PressedGroup>
       {actions}

@@ -57,11 +57,6 @@ export function signOut(): void {
   void import('./sync/wipe').then((m) => m.wipeStaffCopy());
 }
 
-/** No answer at all (offline, server unreachable), as opposed to the server saying no. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 0 && !error.isAbort;
-}
-
 /** Seconds until the current token expires (negative when expired, null without a token). */
 export function secondsToExpiry(token: string, nowMs: number = Date.now()): number | null {
   if (!token) return null;

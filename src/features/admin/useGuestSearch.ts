@@ -63,9 +63,8 @@ export function useGuestSearch(typed: string) {
           ? { kind: 'error', message: GUEST_SEARCH_MESSAGES.failed }
           : { kind: 'done', rows: answer.rows };
 
-  // A row changed from the results (check-in): shown at once, then as the server saved it.
+  // A row changed from the results (check-in): shown at once; the queue sends it to the server.
   const editRows = (edit: (row: Reservation) => Reservation) => setAnswer((a) => ({ ...a, rows: a.rows.map(edit) }));
   const setRowStatus = (id: string, status: ReservationStatus) => editRows((r) => (r.id === id ? { ...r, status } : r));
-  const replaceRow = (row: Reservation) => editRows((r) => (r.id === row.id ? row : r));
-  return { state, setRowStatus, replaceRow };
+  return { state, setRowStatus };
 }

@@ -230,7 +230,6 @@ export function useReservations(filters: ReservationFilters, sort: ReservationSo
   }, []);
 
   const setRowStatus = useCallback((id: string, status: ReservationStatus) => setPages((p) => withStatus(p, id, status)), []);
-  const replaceRow = useCallback((row: Reservation) => setPages((p) => applyLive(p, 'update', row, current.current.filters, current.current.today)), []);
 
-  return { pages, stats, state, today, loadMore, loadingMore, retry, setRowStatus, replaceRow };
+  return { pages, stats, state, today, loadMore, loadingMore, retry, setRowStatus };
 }

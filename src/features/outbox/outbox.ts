@@ -161,22 +161,26 @@ export function flushOutbox(options: FlushOptions = {}): Promise<FlushResult> {
     againForce ||= !!options.force;
     return running;
   }
+  // `running` is cleared in the step that finds no further pass asked for, not in a `.finally`
+  // on the promise: a call in between would be answered by a flush already over (serialFlight.ts).
   running = (async () => {
-    const total: FlushResult = { delivered: 0, rejected: 0, failed: 0 };
-    let force = !!options.force;
-    do {
-      again = false;
-      const pass = await withCrossTabLock(() => flushPass(force));
-      total.delivered += pass.delivered;
-      total.rejected += pass.rejected;
-      total.failed += pass.failed;
-      force = againForce;
-      againForce = false;
-    } while (again);
-    return total;
-  })().finally(() => {
-    running = null;
-  });
+    try {
+      const total: FlushResult = { delivered: 0, rejected: 0, failed: 0 };
+      let force = !!options.force;
+      do {
+        again = false;
+        const pass = await withCrossTabLock(() => flushPass(force));
+        total.delivered += pass.delivered;
+        total.rejected += pass.rejected;
+        total.failed += pass.failed;
+        force = againForce;
+        againForce = false;
+      } while (again);
+      return total;
+    } finally {
+      running = null;
+    }
+  })();
   return running;
 }
 

@@ -4,6 +4,7 @@ export { recordChange, resendChange, dropChange, flushChanges, type NewChange } 
 export { useCapacityRows, useCopyFilled, useEvents, useNightReservations, useNightWaitlist, useOfflineSince, usePriorities, useQueue, useTasks } from './hooks';
 export { frameState, syncStatusText, type FrameState } from './statusText';
 export { wipeStaffCopy } from './wipe';
+export { isNoAnswer } from './contact';
 export { forgetServerRecord, storeServerRecord } from './store';
 export { syncWindow, WINDOW_NIGHTS } from './syncWindow';
 export type { Shown } from './overlay';

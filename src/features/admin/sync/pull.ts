@@ -29,8 +29,3 @@ async function pullOnce(): Promise<void> {
 }
 
 export const pullChanges = serialFlight(pullOnce);
-
-/** True once the copy was filled at least once (lists then open from it at once). */
-export async function isFilled(): Promise<boolean> {
-  return (await readMeta<string>('cursor')) !== undefined;
-}

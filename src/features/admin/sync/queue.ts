@@ -148,7 +148,7 @@ async function flushPass(): Promise<void> {
     const epoch = currentEpoch();
     const waiting = await staffDb().changes.where('state').equals('pending').limit(maxCount).sortBy('seq');
     if (waiting.length === 0) return;
-    const { send, tooLarge } = cutBatch(waiting.sort((a, b) => a.seq! - b.seq!), wire, maxCount, REQUEST_LIMITS.bodyMaxBytes);
+    const { send, tooLarge } = cutBatch(waiting, wire, maxCount, REQUEST_LIMITS.bodyMaxBytes);
     if (tooLarge.length) await holdBack(tooLarge, 'too_large', SYNC_MESSAGES.changeTooLarge, epoch);
     if (send.length === 0) continue;
     let results: ChangeResult[];

@@ -24,7 +24,7 @@ export function TonightList({ tonight }: { tonight: string }) {
   const online = useOnlineStatus();
   const [adding, setAdding] = useState(false);
   // The rows follow the copy (the queue writes the change there), so there is nothing to set here.
-  const { saving, onStatus } = useStatusChange(noop);
+  const { onStatus } = useStatusChange(noop);
   const done = useCallback(() => setAdding(false), []);
 
   const shown = rows ?? [];
@@ -44,7 +44,7 @@ export function TonightList({ tonight }: { tonight: string }) {
       {!loading && shown.length === 0 ? <p className={listStyles.empty}>No reservations for tonight yet.</p> : null}
       <ul className={listStyles.list}>
         {shown.map((r) => (
-          <ReservationRow key={r.id} reservation={r} saving={Boolean(saving[r.id])} onStatus={onStatus} waiting={r.waiting} actions={<RowEdit reservation={r} />} />
+          <ReservationRow key={r.id} reservation={r} onStatus={onStatus} waiting={r.waiting} actions={<RowEdit reservation={r} />} />
         ))}
       </ul>
     </section>
