@@ -4,8 +4,8 @@
  * registration stubs load.
  */
 
-/** Runs fn when the write transactions that asked before it are done (server/writeturn.go). */
-declare function $inWriteTurn<T>(fn: () => T): T;
+/** Runs fn(tx) in its write turn, in a transaction it may share with the turns queued beside it (server/writeturn.go). */
+declare function $inWriteTransaction<T>(fn: (tx: core.App) => T): T;
 
 /**
  * goja's require(), as the registration stubs (hooks/register/*.pb.ts) call it: the bundle

@@ -52,16 +52,18 @@ func main() {
 		log.Fatal(err)
 	}
 
+	writes := newWriteTurns(app, defaultMaxBatch)
 	jsvm.MustRegister(app, jsvm.Config{
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,
 		// Hooks are reloaded by `npm run dev`; in production a restart picks them up.
 		HooksWatch:    os.Getenv("PB_HOOKS_WATCH") == "1",
 		HooksPoolSize: envSeconds("PB_HOOKS_POOL", defaultHooksPool),
-		// $inWriteTurn: public creates queue for SQLite's one writer first come, first served.
+		// $inWriteTransaction: writes queue for SQLite's one writer first come, first served,
+		// and the turns queued together commit together (server/writeturn.go).
 		OnInit: func(vm *goja.Runtime) {
 			vm.Set("__migrations", absMigrationsDir)
-			bindWriteTurn(vm)
+			bindWriteTransaction(vm, writes)
 		},
 	})
 

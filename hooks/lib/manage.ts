@@ -121,12 +121,8 @@ export function handleManage(e: core.RequestEvent): void {
   const body = U.rawBody(e);
   let result: ChangeResult = { outcome: 'notFound' };
   if (S.CANCEL_TOKEN_PATTERN.test(token)) {
-    // In turn with guests' creates (U.inWriteTurn); the count and the write share the transaction.
-    U.inWriteTurn(() =>
-      $app.runInTransaction((tx) => {
-        result = applyChange(tx, token, body);
-      }),
-    );
+    // In turn with guests' creates (U.inWriteTransaction); the count and the write share the transaction.
+    result = U.inWriteTransaction((tx) => applyChange(tx, token, body));
   }
   const done = result as ChangeResult; // set inside the transaction's callback
   switch (done.outcome) {

@@ -266,8 +266,8 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   const originalApp = e.app;
   let rejection: U.Refusal | null = null;
   try {
-    // In turn (first come, first served) with the other creates: see U.inWriteTurn.
-    U.inWriteTurn(() => $app.runInTransaction((tx) => {
+    // In turn (first come, first served) with the other creates: see U.inWriteTransaction.
+    U.inWriteTransaction((tx) => {
       e.app = tx;
       if (spec.beforeInsert) {
         rejection = spec.beforeInsert(tx, record);
@@ -276,7 +276,7 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
       e.next();
       O.enqueue(tx, collection, record.id, jobs);
       if (spec.afterInsert) spec.afterInsert(tx, record);
-    }));
+    });
   } finally {
     e.app = originalApp;
   }

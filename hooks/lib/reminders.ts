@@ -29,10 +29,9 @@ function candidates(app: CoreApp, night: string): Candidate[] {
 }
 
 /** Claims one reservation and queues its reminder in one transaction; true when this call queued it. */
-function claimAndQueue(app: CoreApp, reservation: Candidate): boolean {
+function claimAndQueue(reservation: Candidate): boolean {
   let queued = false;
-  U.inWriteTurn(() =>
-    app.runInTransaction((tx) => {
+  U.inWriteTransaction((tx) => {
       const claimed = tx
         .db()
         .newQuery("UPDATE reservations SET reminded_at = {:at} WHERE id = {:id} AND reminded_at = '' AND status = 'confirmed'")
@@ -45,8 +44,7 @@ function claimAndQueue(app: CoreApp, reservation: Candidate): boolean {
         { kind: 'mail', template: 'reservation_reminder', key: reservation.event_date, recipient: reservation.email, payload: '{}' },
       ]);
       queued = true;
-    }),
-  );
+  });
   return queued;
 }
 
@@ -62,7 +60,7 @@ export function queueDayOfReminders(app: CoreApp, now?: Date): { night: string; 
   const due = S.dueReminders(candidates(app, night), at);
   let queued = 0;
   due.forEach((r) => {
-    if (claimAndQueue(app, r)) queued += 1;
+    if (claimAndQueue(r)) queued += 1;
   });
   return { night, due: due.length, queued };
 }

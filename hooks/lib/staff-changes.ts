@@ -1,7 +1,7 @@
 /**
  * POST /api/admin/changes (issue 25, docs/staff-sync.md §2): the staff tablet's queued changes,
  * applied in order, each in its own write transaction taken in turn with the guests' creates
- * (U.inWriteTurn, as the manage link does).
+ * (U.inWriteTransaction, as the manage link does).
  *
  * Exactly once: the change's id is written to `staff_changes` with its result in the transaction
  * of its effect. A change id found there is answered from the stored result (replayed: true) and
@@ -70,21 +70,14 @@ export function applyOne(raw: unknown, userId: string): Result {
     const message = S.SYNC_MESSAGES.badChange(read.field);
     return { id, outcome: 'refused', replayed: false, code: 'invalid', message, fields: { [read.field]: message } };
   }
-  const result: { settled?: Result } = {};
   try {
-    U.inWriteTurn(() =>
-      $app.runInTransaction((tx) => {
-        result.settled = settle(tx, read.change, userId);
-      }),
-    );
+    return U.inWriteTransaction((tx) => settle(tx, read.change, userId));
   } catch (err) {
     // Another send of the same id won the race to the row: its result is the answer.
     const stored = storedResult($app, read.change.id);
     if (stored) return stored;
     throw err;
   }
-  // runInTransaction ran the callback or threw.
-  return result.settled as Result;
 }
 
 /** The request body: { changes } or { error } (JSON only, at most 200 changes). */

@@ -104,13 +104,22 @@ export function recordExists(app: CoreApp, collection: string, id: string): bool
 }
 
 /**
- * Runs fn (a write transaction) when the write transactions that asked before it are done, first
- * come first served ($inWriteTurn, server/writeturn.go): SQLite's one write connection otherwise
- * goes to a random waiter, and a burst leaves some guests waiting for all the others. Call it
- * outside any transaction. Without the binding (a server built without it) fn runs at once.
+ * Runs fn(tx) in a write transaction once the writes that asked before it are done, first come
+ * first served, and returns its result once that transaction has committed
+ * ($inWriteTransaction, server/writeturn.go): SQLite's one write connection otherwise goes to a
+ * random waiter, and a burst leaves some guests waiting for all the others. Writes queued
+ * together commit together, so fn may share its transaction with other requests' writes: it
+ * writes only through tx, and an exception it throws after writing rolls back the others too
+ * (they answer as for a failed write). Call it outside any transaction, never from inside fn.
+ * Without the binding (a server built without it) fn runs in a transaction of its own.
  */
-export function inWriteTurn<T>(fn: () => T): T {
-  return typeof $inWriteTurn === 'function' ? $inWriteTurn(fn) : fn();
+export function inWriteTransaction<T>(fn: (tx: core.App) => T): T {
+  if (typeof $inWriteTransaction === 'function') return $inWriteTransaction(fn);
+  let result: T | undefined;
+  $app.runInTransaction((tx) => {
+    result = fn(tx);
+  });
+  return result as T;
 }
 
 export function header(e: AnyRequestEvent, name: string): string {

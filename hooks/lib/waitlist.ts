@@ -98,16 +98,9 @@ export function offerAllNights(app: CoreApp, now?: Date): PassResult & { nights:
   return summary;
 }
 
-/** Runs `fn(tx)` in its own write transaction, in turn with the guests' creates (U.inWriteTurn). */
+/** Runs `fn(tx)` in a write transaction, in turn with the guests' creates (U.inWriteTransaction). */
 export function inTransaction<T>(fn: (tx: CoreApp) => T): T {
-  let result: T | undefined;
-  U.inWriteTurn(() =>
-    $app.runInTransaction((tx) => {
-      result = fn(tx);
-    }),
-  );
-  // runInTransaction either ran fn or threw.
-  return result as T;
+  return U.inWriteTransaction(fn);
 }
 
 /** After a capacity record is written: its night (or, for the default, every night) may have room. */
