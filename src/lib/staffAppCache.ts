@@ -12,7 +12,13 @@ export interface StaffAppReply {
   error?: string;
 }
 
-/** Sends `type` to the active worker and resolves with its answer (null without a worker). */
+/**
+ * How long the page waits for the worker's answer: a worker stopped or replaced mid-fill never
+ * answers on the port, and the caller asks again rather than wait forever.
+ */
+export const STAFF_APP_ANSWER_MS = 30_000;
+
+/** Sends `type` to the active worker and resolves with its answer (null without a worker, or without an answer in time). */
 async function ask(type: string): Promise<StaffAppReply | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   const registration = await navigator.serviceWorker.getRegistration();
@@ -22,7 +28,11 @@ async function ask(type: string): Promise<StaffAppReply | null> {
   if (!worker) return null;
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<StaffAppReply>) => resolve(event.data);
+    const silent = setTimeout(() => resolve(null), STAFF_APP_ANSWER_MS);
+    channel.port1.onmessage = (event: MessageEvent<StaffAppReply>) => {
+      clearTimeout(silent);
+      resolve(event.data);
+    };
     worker.postMessage({ type }, [channel.port2]);
   });
 }

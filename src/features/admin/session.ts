@@ -114,17 +114,35 @@ export function useSessionRefresh(enabled: boolean): void {
 }
 
 /**
+ * How long to wait before asking the worker again after a fill that failed, by attempt (the last
+ * repeats): a flaky venue wifi can fail one of the files, and the tablet must still end up able to
+ * reload offline without waiting for the connection to drop and return.
+ */
+export const STAFF_APP_RETRY_MS = [2_000, 5_000, 15_000, 60_000] as const;
+
+/**
  * Keeps the staff app (every dashboard view's code and the app shell) on this device while staff
- * are signed in, so the dashboard reloads offline: asks the service worker to cache it, again when
- * the connection returns if it could not. Deletes it when the session is cleared in any way (sign
- * out here or in another tab, "sign out everywhere" reaching this device, a rejected refresh).
+ * are signed in, so the dashboard reloads offline: asks the service worker to cache it, again
+ * after a while if it could not (STAFF_APP_RETRY_MS) and at once when the connection returns.
+ * Deletes it when the session is cleared in any way (sign out here or in another tab, "sign out
+ * everywhere" reaching this device, a rejected refresh).
  */
 export function useStaffAppOnDevice(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     let kept = false;
+    let ended = false;
+    let failures = 0;
+    let retry: number | undefined;
     const keep = () => {
-      if (!kept && pb.authStore.isValid) void keepStaffApp().then((ok) => (kept ||= ok));
+      window.clearTimeout(retry);
+      if (kept || ended || !pb.authStore.isValid) return;
+      void keepStaffApp().then((ok) => {
+        kept ||= ok;
+        if (kept || ended) return;
+        window.clearTimeout(retry);
+        retry = window.setTimeout(keep, STAFF_APP_RETRY_MS[Math.min(failures++, STAFF_APP_RETRY_MS.length - 1)]);
+      });
     };
     keep();
     window.addEventListener('online', keep);
@@ -132,6 +150,8 @@ export function useStaffAppOnDevice(signedIn: boolean): void {
       if (!token) void forgetStaffApp();
     });
     return () => {
+      ended = true;
+      window.clearTimeout(retry);
       window.removeEventListener('online', keep);
       stop();
     };
