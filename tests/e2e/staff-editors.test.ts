@@ -142,7 +142,9 @@ describe('events editor', () => {
     await form.getByLabel('Title').fill('Catan League');
     await form.getByLabel('Weekday').selectOption({ label: 'Tuesday' });
     await form.getByLabel('Time').fill('7pm');
-    expect(await smallTargets(page)).toEqual([]);
+    // Polled: right after the resize to landscape the rows are still being laid out, and a button
+    // measured mid-reflow read 43.9 px tall once on a loaded machine; the settled layout must hold.
+    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     const row = page.getByTestId('staff-event').filter({ hasText: 'Catan League' });
     await row.waitFor();
