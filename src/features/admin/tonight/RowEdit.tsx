@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/form';
 import { notify } from '../../../components/toast';
 import { LIMITS, TOAST_TITLES } from '../../../lib/rules/limits';
 import { recordChange } from '../sync';
@@ -48,19 +49,23 @@ export function RowEdit({ reservation: r }: { reservation: Reservation }) {
     }
   }
 
-  const error = (field: keyof Edit) =>
-    problems[field] ? (
-      <p id={`${uid}-${field}-error`} className={styles.error}>
-        {problems[field]}
-      </p>
-    ) : null;
   return (
     <form className={styles.rowEdit} onSubmit={(e) => void save(e)} noValidate aria-label={`Party size and time for ${r.name}`}>
-      <div className={styles.field}>
-        <label htmlFor={`${uid}-size`}>Party size</label>
-        <input id={`${uid}-size`} className={styles.input} type="number" inputMode="numeric" min={LIMITS.partySizeMin} max={LIMITS.partySizeMax} step={1} value={size} onChange={(e) => setSize(e.target.value)} aria-invalid={problems.party_size ? true : undefined} aria-describedby={problems.party_size ? `${uid}-party_size-error` : undefined} autoFocus />
-        {error('party_size')}
-      </div>
+      <TextField
+        id={`${uid}-party_size`}
+        label="Party size"
+        error={problems.party_size}
+        controlClassName={styles.input}
+        fieldClassName={styles.field}
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.partySizeMin}
+        max={LIMITS.partySizeMax}
+        step={1}
+        value={size}
+        onChange={(e) => setSize(e.target.value)}
+        autoFocus
+      />
       <TimeSlotSelect id={`${uid}-event_time`} value={time} onChange={(e) => setTime(e.target.value)} error={problems.event_time} />
       <div className={styles.formActions}>
         <Button type="submit">Save</Button>

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { SelectField } from '../../../components/form';
 import { TIME_SLOTS } from '../../../lib/rules/limits';
 import styles from './Tonight.module.css';
 
@@ -16,21 +17,5 @@ interface Props {
  */
 export function TimeSlotSelect({ id, value, onChange, error }: Props) {
   const options: readonly string[] = (TIME_SLOTS as readonly string[]).includes(value) || value === '' ? TIME_SLOTS : [value, ...TIME_SLOTS];
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>Time</label>
-      <select id={id} className={styles.input} value={value} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {options.map((slot) => (
-          <option key={slot} value={slot}>
-            {slot}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <SelectField id={id} label="Time" value={value} onChange={onChange} error={error} options={options} controlClassName={styles.input} fieldClassName={styles.field} />;
 }

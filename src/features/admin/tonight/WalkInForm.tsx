@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/form';
 import { notify } from '../../../components/toast';
 import { LIMITS, TOAST_TITLES } from '../../../lib/rules/limits';
 import { recordChange } from '../sync';
@@ -23,7 +24,7 @@ export function WalkInForm({ tonight, onDone }: { tonight: string; onDone: () =>
     event.preventDefault();
     const size = values.party_size.trim();
     const walkIn: WalkIn = { ...values, party_size: size === '' ? NaN : Number(size) };
-    const found = walkInProblems(walkIn);
+    const found = walkInProblems(walkIn, tonight);
     setProblems(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -40,33 +41,24 @@ export function WalkInForm({ tonight, onDone }: { tonight: string; onDone: () =>
     }
   }
 
-  const field = (name: keyof typeof EMPTY, label: string, extra: Record<string, unknown> = {}) => (
-    <div className={styles.field}>
-      <label htmlFor={`${uid}-${name}`}>{label}</label>
-      <input
-        id={`${uid}-${name}`}
-        className={styles.input}
-        value={values[name]}
-        onChange={set(name)}
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={problems[name] ? `${uid}-${name}-error` : undefined}
-        {...extra}
-      />
-      {problems[name] ? (
-        <p id={`${uid}-${name}-error`} className={styles.error}>
-          {problems[name]}
-        </p>
-      ) : null}
-    </div>
-  );
+  // The kit's field (label, message, wiring) around the staff screens' denser input.
+  const field = (name: keyof typeof EMPTY) => ({
+    id: `${uid}-${name}`,
+    error: problems[name],
+    value: values[name],
+    onChange: set(name),
+    autoComplete: 'off',
+    controlClassName: styles.input,
+    fieldClassName: styles.field,
+  });
 
   return (
     <form className={styles.walkIn} onSubmit={(e) => void submit(e)} noValidate aria-label="Add a walk-in">
-      {field('name', 'Name', { autoComplete: 'off', maxLength: LIMITS.nameMax, autoFocus: true })}
-      {field('party_size', 'Party size', { type: 'number', inputMode: 'numeric', min: LIMITS.partySizeMin, max: LIMITS.partySizeMax, step: 1 })}
+      <TextField {...field('name')} label="Name" maxLength={LIMITS.nameMax} autoFocus />
+      <TextField {...field('party_size')} label="Party size" type="number" inputMode="numeric" min={LIMITS.partySizeMin} max={LIMITS.partySizeMax} step={1} />
       <TimeSlotSelect id={`${uid}-event_time`} value={values.event_time} onChange={set('event_time')} error={problems.event_time} />
-      {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'off', maxLength: LIMITS.phoneMax })}
-      {field('email', 'Email (optional)', { type: 'email', autoComplete: 'off', maxLength: LIMITS.emailMax })}
+      <TextField {...field('phone')} label="Phone" optional type="tel" maxLength={LIMITS.phoneMax} />
+      <TextField {...field('email')} label="Email" optional type="email" maxLength={LIMITS.emailMax} />
       <div className={styles.formActions}>
         <Button type="submit">Add walk-in</Button>
         <Button variant="ghost" onClick={onDone}>

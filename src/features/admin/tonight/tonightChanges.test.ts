@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../lib/rules/limits';
 import { currentSlot, editChange, editProblems, walkInChange, walkInProblems } from './tonightChanges';
 
+const TONIGHT = '2026-11-26';
 const walkIn = { name: 'Walk In', email: '', phone: '', party_size: 3, event_time: '9:00 PM' };
 
 describe("tonight's list changes", () => {
   it('checks a walk-in with the shared rules, naming the field', () => {
-    expect(walkInProblems(walkIn)).toEqual({});
-    expect(walkInProblems({ ...walkIn, name: ' ', party_size: 21, email: 'nope' })).toEqual({ name: MESSAGES.nameRequired, party_size: MESSAGES.partySizeMax, email: MESSAGES.emailInvalid });
-    expect(walkInProblems({ ...walkIn, party_size: 2.5 })).toEqual({ party_size: MESSAGES.partySizeWhole });
+    expect(walkInProblems(walkIn, TONIGHT)).toEqual({});
+    expect(walkInProblems({ ...walkIn, name: ' ', party_size: 21, email: 'nope' }, TONIGHT)).toEqual({ name: MESSAGES.nameRequired, party_size: MESSAGES.partySizeMax, email: MESSAGES.emailInvalid });
+    expect(walkInProblems({ ...walkIn, party_size: 2.5 }, TONIGHT)).toEqual({ party_size: MESSAGES.partySizeWhole });
   });
 
   it('makes a walk-in a create with a fresh 15-character id and the contract’s fields only', () => {
@@ -28,7 +29,7 @@ describe("tonight's list changes", () => {
   });
 
   it('takes only the night’s time slots, as the server does, and gives a walk-in the slot it arrives in', () => {
-    expect(walkInProblems({ ...walkIn, event_time: '11:31 PM' })).toEqual({ event_time: MESSAGES.timeNotSlot });
+    expect(walkInProblems({ ...walkIn, event_time: '11:31 PM' }, TONIGHT)).toEqual({ event_time: MESSAGES.timeNotSlot });
     expect(editProblems({ party_size: 2, event_time: '9:15 PM' })).toEqual({ event_time: MESSAGES.timeNotSlot });
     // Venue clock (New York, UTC-5 in November).
     expect(currentSlot(new Date('2026-11-27T02:14:00Z'))).toBe('9:00 PM');

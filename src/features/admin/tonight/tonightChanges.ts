@@ -1,9 +1,10 @@
 /**
- * Tonight's list's changes as the queue stores them, with the shared rules' checks: bad input
- * gets the field's message and changes nothing.
+ * Tonight's list's changes as the queue stores them, checked by the very rules the server applies
+ * to them (validateWalkIn, validateReservationFields): bad input gets the field's message and
+ * changes nothing, and what the tablet accepts the server accepts too.
  */
 import { BOARD_GAME_NIGHT, TIME_SLOTS } from '../../../lib/rules/limits';
-import { checkEmail, checkName, checkOptionalPhone, checkPartySize, checkTimeSlot } from '../../../lib/rules/validate';
+import { validateReservationFields, validateWalkIn } from '../../../lib/rules/staffSync';
 import { venueParts } from '../../../lib/venueTime';
 import { newRecordId } from '../../../lib/recordId';
 import type { NewChange } from '../sync';
@@ -19,22 +20,19 @@ export interface WalkIn {
 
 export type Problems = Partial<Record<keyof WalkIn, string>>;
 
-export function walkInProblems(w: WalkIn): Problems {
-  const problems: Problems = {};
-  const add = (field: keyof WalkIn, message: string) => {
-    if (message) problems[field] = message;
-  };
-  add('name', checkName(w.name));
-  add('email', w.email.trim() === '' ? '' : checkEmail(w.email));
-  add('phone', checkOptionalPhone(w.phone));
-  add('party_size', checkPartySize(w.party_size));
-  add('event_time', checkTimeSlot(w.event_time));
-  return problems;
+/** The walk-in's fields as the tablet sends them. */
+function walkInFields(w: WalkIn, tonight: string) {
+  return { name: w.name.trim(), email: w.email.trim(), phone: w.phone.trim(), party_size: w.party_size, event_date: tonight, event_time: w.event_time.trim() };
+}
+
+/** What the server would refuse in this walk-in, by field (the date is always tonight's). */
+export function walkInProblems(w: WalkIn, tonight: string): Problems {
+  return validateWalkIn(walkInFields(w, tonight), tonight) as Problems;
 }
 
 /** A walk-in for tonight, with the id the tablet chose; shown as the server will store it. */
 export function walkInChange(w: WalkIn, tonight: string, now: Date = new Date()): NewChange {
-  const fields = { name: w.name.trim(), email: w.email.trim(), phone: w.phone.trim(), party_size: w.party_size, event_date: tonight, event_time: w.event_time.trim() };
+  const fields = walkInFields(w, tonight);
   return {
     collection: 'reservations',
     op: 'create',
@@ -63,13 +61,9 @@ export interface Edit {
   event_time: string;
 }
 
+/** What the server would refuse in this edit of a board game night party, by field. */
 export function editProblems(e: Edit): Partial<Record<keyof Edit, string>> {
-  const problems: Partial<Record<keyof Edit, string>> = {};
-  const size = checkPartySize(e.party_size);
-  if (size) problems.party_size = size;
-  const time = checkTimeSlot(e.event_time);
-  if (time) problems.event_time = time;
-  return problems;
+  return validateReservationFields({ party_size: e.party_size, event_time: e.event_time.trim() }, true);
 }
 
 /** Only the fields staff changed, with the values they saw; null when nothing changed. */
