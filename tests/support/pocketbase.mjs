@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const serverBinary = path.join(projectRoot, 'server', 'bin', 'venue-server');
 
 /** @returns {Promise<number>} a free loopback port */
 export async function freePort() {

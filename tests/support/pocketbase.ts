@@ -28,6 +28,5 @@ export interface StartOptions {
 }
 
 export const projectRoot: string = impl.projectRoot;
-export const serverBinary: string = impl.serverBinary;
 export const freePort: () => Promise<number> = impl.freePort;
 export const startPocketBase: (options?: StartOptions) => Promise<StartedPocketBase> = impl.startPocketBase;
