@@ -6,34 +6,8 @@
  * `refuse` hook stands for the capacity check.
  */
 
-// The contract's shapes, written out here so tests on both sides can use the fake without the app's internals.
-const SYNCED = ['reservations', 'waitlist', 'capacity', 'events', 'tasks', 'priorities'] as const;
-type SyncedCollection = (typeof SYNCED)[number];
-type Row = { id: string; updated?: string } & Record<string, unknown>;
-interface SyncWindow {
-  from: string;
-  to: string;
-}
-type PullAnswer = { cursor: string; window: SyncWindow; full: boolean; deleted: { collection: string; id: string; at?: string }[] } & Record<SyncedCollection, Row[]>;
-interface ChangeWire {
-  id: string;
-  collection: 'reservations' | 'waitlist' | 'tasks' | 'priorities';
-  op: 'create' | 'update' | 'delete';
-  record_id: string;
-  fields: Record<string, unknown>;
-  base: Record<string, unknown>;
-  force: boolean;
-  made_at: string;
-}
-interface ChangeResult {
-  id: string;
-  outcome: 'applied' | 'conflict' | 'refused';
-  replayed?: boolean;
-  code?: string;
-  message?: string;
-  record?: Row;
-  conflicts?: { field: string; yours: unknown; theirs: unknown }[];
-}
+// The contract's shapes: the app's own, so the fake and the tablet cannot disagree on them.
+import { SYNCED, type ChangeResult, type ChangeWire, type PullAnswer, type Row, type SyncedCollection, type SyncWindow } from '../../src/features/admin';
 
 export class FakeSyncServer {
   rows = new Map<SyncedCollection, Map<string, Row>>(SYNCED.map((c) => [c, new Map()]));

@@ -4,9 +4,10 @@
  */
 import type { StaffEvent } from '../events/eventsApi';
 import type { WaitlistStatus } from '../../../lib/rules/waitlist';
+import type { FieldConflict, SYNC_OPS, SyncCode, SyncCollection, SyncOutcome } from '../../../lib/rules/staffSync';
 import type { CapacityRow, Priority, Reservation, Task } from '../types';
 
-export type { StaffEvent, CapacityRow, Priority, Reservation, Task };
+export type { StaffEvent, CapacityRow, Priority, Reservation, Task, FieldConflict };
 
 /** A row of the `waitlist` collection as staff see it. */
 export interface WaitlistRow {
@@ -25,7 +26,7 @@ export const SYNCED = ['reservations', 'waitlist', 'capacity', 'events', 'tasks'
 export type SyncedCollection = (typeof SYNCED)[number];
 
 /** The collections staff change through the queue (the contract's push). */
-export type ChangeCollection = 'reservations' | 'waitlist' | 'tasks' | 'priorities';
+export type ChangeCollection = SyncCollection;
 
 /** A stored row: any record with an id (and, from the server, 'updated'). */
 export type Row = { id: string; updated?: string } & Record<string, unknown>;
@@ -45,7 +46,7 @@ export type PullAnswer = {
   deleted: { collection: string; id: string; at?: string }[];
 } & Record<SyncedCollection, Row[]>;
 
-export type ChangeOp = 'create' | 'update' | 'delete';
+export type ChangeOp = (typeof SYNC_OPS)[number];
 
 /** One change as POST /api/admin/changes takes it. */
 export interface ChangeWire {
@@ -59,18 +60,12 @@ export interface ChangeWire {
   made_at: string;
 }
 
-export interface FieldConflict {
-  field: string;
-  yours: unknown;
-  theirs: unknown;
-}
-
-export type ChangeCode = 'capacity' | 'conflict' | 'not_found' | 'invalid' | 'too_late';
+export type ChangeCode = SyncCode;
 
 /** One result of POST /api/admin/changes. */
 export interface ChangeResult {
   id: string;
-  outcome: 'applied' | 'conflict' | 'refused';
+  outcome: SyncOutcome;
   replayed?: boolean;
   code?: ChangeCode | string;
   message?: string;
