@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { RecordModel } from 'pocketbase';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { formatNight, venueNight } from '../../src/lib/venueTime';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { reservationIcsUid } from '../../hooks/rules/ics';
@@ -205,6 +205,8 @@ describe('the staff tablet offline, against the real server', () => {
     const { page, context } = a;
     // Tonight has exactly the 4 seats Mary's party needs when staff make the change.
     const capacity = await su().collection('capacity').create({ date: tonight, seats: (await seatsTaken()) + 4 });
+    // Tonight's seats back for the tests after this one, whether it passes or not.
+    onTestFinished(async () => void (await su().collection('capacity').update(capacity.id, { seats: 40 })));
     await goOffline(a);
     const mary = row(page, 'Mary Jackson');
     await mary.getByRole('button', { name: /^Party size and time/ }).click();
@@ -242,8 +244,9 @@ describe('the staff tablet offline, against the real server', () => {
     await panel.getByRole('button', { name: 'Retry' }).click();
     await panel.waitFor({ state: 'detached', timeout: 10_000 });
     await mary.getByText('6 guests').waitFor();
+    // The row shows the retried change at once; the server has it once the queue's send is answered.
+    await expect.poll(async () => (await reservation('mary')).party_size, { timeout: 10_000 }).toBe(6);
     expect(await reservation('mary')).toMatchObject({ party_size: 6, status: 'arrived' });
-    await su().collection('capacity').update(capacity.id, { seats: 40 });
   });
 
   it('sends the changes waiting in a closed tab once each, when the dashboard opens again online', async () => {

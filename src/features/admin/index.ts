@@ -4,5 +4,5 @@ export { AdminDashboard, startDashboard } from './AdminDashboard';
 // server's figures against it.
 export * from './reservationsLogic';
 export type { Reservation, ReservationStats } from './types';
-// The staff sync contract's shapes, for the unit tests' stand-in server (tests/support/fake-sync-server.ts).
+// The staff sync contract's shapes, for the unit tests' stand-in sync server.
 export { SYNCED, type ChangeResult, type ChangeWire, type PullAnswer, type Row, type SyncedCollection, type SyncWindow } from './sync/types';
