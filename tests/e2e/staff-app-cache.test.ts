@@ -28,11 +28,19 @@ function staffPageFiles(): string[] {
   return ['src/pages/AdminDashboardPage.tsx', 'src/pages/AdminLoginPage.tsx'].flatMap((page) => [manifest[page]!.file, ...(manifest[page]!.css ?? [])].map((f) => `/${f}`));
 }
 
-/** Every cache on the device: its name → the paths it holds. */
+/**
+ * Every cache on the device: its name → the paths it holds. caches.open() creates a cache that the
+ * worker deleted after caches.keys() listed it (seen under load: the old version's cache came back
+ * empty), so a name is opened only while it still exists, and an empty cache counts as none.
+ */
 function cachesOf(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
     const out: Record<string, string[]> = {};
-    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    for (const name of await caches.keys()) {
+      if (!(await caches.has(name))) continue;
+      const paths = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+      if (paths.length > 0) out[name] = paths;
+    }
     return out;
   });
 }
