@@ -72,6 +72,9 @@ func (w *writeTurns) run(fn func(tx core.App) error) (err error) {
 	t := &writeTurn{tx: make(chan core.App), finished: make(chan turnOutcome), committed: make(chan error, 1)}
 	w.queue <- t
 	tx := <-t.tx
+	if tx == nil {
+		return <-t.committed // the transaction could not be opened
+	}
 	out := turnOutcome{err: errTurnPanicked, wrote: true}
 	defer func() {
 		// Even when fn panics, the committer hears how the turn ended (a panic may have
@@ -132,6 +135,12 @@ func (w *writeTurns) commitLoop() {
 				}
 			}
 		})
+		if len(served) == 0 {
+			// The transaction could not be opened: the first turn never ran, and hears why.
+			first.committed <- ended
+			first.tx <- nil
+			continue
+		}
 		for _, t := range served {
 			if ended != nil && t != failed {
 				// Not the failed turn's own error: a JS exception of another request stays its own.

@@ -273,6 +273,25 @@ func TestAPanickingTurnRollsBackAndTheQueueGoesOn(t *testing.T) {
 	}
 }
 
+func TestATurnWhoseTransactionCannotOpenGetsTheErrorAndNeverRuns(t *testing.T) {
+	app := notesApp(t)
+	turns := newWriteTurns(app, defaultMaxBatch)
+	if err := app.ResetBootstrapState(); err != nil { // closes the databases: no transaction opens
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	ran := false
+	go func() { done <- turns.run(func(core.App) error { ran = true; return nil }) }()
+	select {
+	case err := <-done:
+		if err == nil || ran {
+			t.Fatalf("the turn answered %v (ran: %v), want the error and no run", err, ran)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the turn waited forever for a transaction that never opened")
+	}
+}
+
 // hookVM is one of PocketBase's pooled hook VMs, as far as write transactions go.
 func hookVM(t testing.TB, turns *writeTurns) *goja.Runtime {
 	t.Helper()
