@@ -80,7 +80,7 @@ export function claim(e: core.RequestEvent): void {
   const token = U.pathValue(e, 'token');
   const ctx: U.RequestContext = { ip: e.realIP(), ua: U.header(e, 'User-Agent').slice(0, 500) };
   const now = new Date();
-  const out = W.inTransaction((tx): ClaimOutcome => {
+  const out = U.inWriteTransaction((tx): ClaimOutcome => {
     let w = L.findByToken(tx, token);
     if (!w) return { status: 404, message: S.WAITLIST_MESSAGES.notFound };
     W.offerFreedSeats(tx, w.getString('event_date'), now);
@@ -104,7 +104,7 @@ export function claim(e: core.RequestEvent): void {
 export function leave(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   const token = U.pathValue(e, 'token');
-  const answer = W.inTransaction((tx) => {
+  const answer = U.inWriteTransaction((tx) => {
     const w = L.findByToken(tx, token);
     if (!w) return null;
     const status = w.getString('status');
@@ -129,18 +129,18 @@ export function runOffers(e: core.RequestEvent): void {
   if (at && (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(at) || isNaN(now.getTime()))) {
     return fail(e, 400, 'at must be an instant written YYYY-MM-DDTHH:MM:SS.sssZ.');
   }
-  return e.json(200, W.inTransaction((tx) => W.offerAllNights(tx, now)));
+  return e.json(200, U.inWriteTransaction((tx) => W.offerAllNights(tx, now)));
 }
 
 
 /** A reservation staff delete gives its seats back too (the cron would find them within the minute). */
 export function afterReservationDelete(record: core.Record): void {
   const date = record.getString('event_date');
-  W.inTransaction((tx) => W.offerFreedSeats(tx, date));
+  U.inWriteTransaction((tx) => W.offerFreedSeats(tx, date));
 }
 
 /** Holds that ran out pass to the next party that fits, within a minute (and any seats freed unseen). */
 export function expiryCron(): void {
-  const done = W.inTransaction((tx) => W.offerAllNights(tx));
+  const done = U.inWriteTransaction((tx) => W.offerAllNights(tx));
   if (done.expired.length + done.offered.length > 0) $app.logger().info('waitlist pass', 'expired', done.expired.length, 'offered', done.offered.length);
 }

@@ -98,15 +98,10 @@ export function offerAllNights(app: CoreApp, now?: Date): PassResult & { nights:
   return summary;
 }
 
-/** Runs `fn(tx)` in a write transaction, in turn with the guests' creates (U.inWriteTransaction). */
-export function inTransaction<T>(fn: (tx: CoreApp) => T): T {
-  return U.inWriteTransaction(fn);
-}
-
 /** After a capacity record is written: its night (or, for the default, every night) may have room. */
 export function afterCapacityChange(record: core.Record): PassResult {
   const date = record.getString('date');
-  return inTransaction((tx) => (date === 'default' ? offerAllNights(tx) : offerFreedSeats(tx, date)));
+  return U.inWriteTransaction((tx) => (date === 'default' ? offerAllNights(tx) : offerFreedSeats(tx, date)));
 }
 
 /** The public create's rules (see lib/public-create.ts SPECS): a board game night form, one live entry per guest and night. */
