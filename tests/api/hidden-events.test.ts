@@ -70,6 +70,16 @@ describe('a hidden event over REST', () => {
   });
 });
 
+/**
+ * The messages as a multiset: PocketBase v0.39 sends each realtime message on a goroutine of its
+ * own (apis/realtime.go, routine.FireAndForget), so one client's messages about one record can
+ * arrive out of order (seen once in CI: a staff 'update' before its 'create'). What each
+ * subscriber is told, and never told, is checked; the order is PocketBase's to keep.
+ */
+function inAnyOrder<T>(items: T[]): string[] {
+  return items.map((item) => JSON.stringify(item)).sort();
+}
+
 describe('a hidden event over realtime', () => {
   const mentions = (m: RealtimeMessage, id: string) => JSON.stringify(m.data).includes(id);
   const about = (id: string, action: string) => (m: RealtimeMessage) => m.data.record?.id === id && m.data.action === action;
@@ -95,7 +105,7 @@ describe('a hidden event over realtime', () => {
       await admin.collection('events').update(shown.id, { active: false });
       await admin.collection('events').update(shown.id, { title: 'Quietly Renamed' });
       await admin.collection('events').delete(secret.id);
-      // A last visible change: every subscriber got everything before it (one connection, in order).
+      // A last visible change: once it arrives, the messages sent before it have arrived too (they left well before it).
       const barrier = await admin.collection('events').create(special(true));
       for (const who of ['anon', 'user', 'admin']) await subs[who]!.waitFor(about(barrier.id, 'create'));
       // The record subscription's last message is the second hide.
@@ -104,7 +114,7 @@ describe('a hidden event over realtime', () => {
       for (const who of ['anon', 'user']) {
         const got = subs[who]!.messages;
         expect(got.filter((m) => mentions(m, secret.id)), who).toEqual([]);
-        expect(got.filter((m) => mentions(m, shown.id)).map((m) => m.data.action), who).toEqual(['create', 'delete', 'update', 'delete']);
+        expect(inAnyOrder(got.filter((m) => mentions(m, shown.id)).map((m) => m.data.action)), who).toEqual(inAnyOrder(['create', 'delete', 'update', 'delete']));
         // The delete names the id only: nothing of the hidden state (its new title) reaches a guest.
         const removed = got.find(about(shown.id, 'delete'))!;
         expect(removed.data.record).toEqual({ collectionId: expect.any(String), collectionName: 'events', id: shown.id });
@@ -112,18 +122,20 @@ describe('a hidden event over realtime', () => {
         expect(JSON.stringify(got)).not.toContain('Quietly Renamed');
         expect(JSON.stringify(got)).not.toContain('Unannounced Launch Party');
       }
-      expect(single.messages.filter((m) => m.name === `events/${shown.id}`).map((m) => m.data.action)).toEqual(['delete', 'update', 'delete']);
+      expect(inAnyOrder(single.messages.filter((m) => m.name === `events/${shown.id}`).map((m) => m.data.action))).toEqual(inAnyOrder(['delete', 'update', 'delete']));
 
       // Staff see every change as it is, and no made-up delete.
       const staff = subs.admin!.messages;
-      expect(staff.filter((m) => mentions(m, secret.id)).map((m) => m.data.action)).toEqual(['create', 'update', 'delete']);
-      expect(staff.filter((m) => mentions(m, shown.id)).map((m) => [m.data.action, m.data.record?.active])).toEqual([
-        ['create', true],
-        ['update', false],
-        ['update', true],
-        ['update', false],
-        ['update', false],
-      ]);
+      expect(inAnyOrder(staff.filter((m) => mentions(m, secret.id)).map((m) => m.data.action))).toEqual(inAnyOrder(['create', 'update', 'delete']));
+      expect(inAnyOrder(staff.filter((m) => mentions(m, shown.id)).map((m) => [m.data.action, m.data.record?.active]))).toEqual(
+        inAnyOrder([
+          ['create', true],
+          ['update', false],
+          ['update', true],
+          ['update', false],
+          ['update', false],
+        ]),
+      );
     } finally {
       Object.values(subs).forEach((s) => s.close());
     }
