@@ -35,6 +35,8 @@ async function openDashboard(view: string, viewport: { width: number; height: nu
   return opened;
 }
 
+// Touch targets are polled (5 s) for the settled layout: on a loaded CI machine the events list's
+// Edit button measured 43.9 px once while the rows reflowed around an opening form (twice in 8 runs).
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
 beforeAll(async () => {
@@ -80,7 +82,7 @@ describe('events editor', () => {
     await form.getByLabel('Date').fill(date);
     await form.getByLabel(/Price/).fill('$5 per player');
     await form.getByLabel(/Description/).fill('Pandemic, Spirit Island and friends.');
-    expect(await smallTargets(page)).toEqual([]);
+    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Saved').waitFor();
     await page.getByTestId('staff-event').filter({ hasText: TITLE }).waitFor();
@@ -117,7 +119,7 @@ describe('events editor', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     const ask = row.getByRole('alertdialog', { name: `Move ${TITLE}?` });
     await ask.getByText('1 guest is booked (1 reservation, from today on)').waitFor();
-    expect(await smallTargets(page)).toEqual([]);
+    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
     await ask.getByRole('button', { name: 'Save the change' }).click();
     await toast(page, 'Saved').waitFor();
     await expect.poll(async () => (await e2e.venue.su.collection('events').getFirstListItem(`title = "${TITLE}"`)).date).toBe(dayFromToday(7));
@@ -142,8 +144,6 @@ describe('events editor', () => {
     await form.getByLabel('Title').fill('Catan League');
     await form.getByLabel('Weekday').selectOption({ label: 'Tuesday' });
     await form.getByLabel('Time').fill('7pm');
-    // Polled: right after the resize to landscape the rows are still being laid out, and a button
-    // measured mid-reflow read 43.9 px tall once on a loaded machine; the settled layout must hold.
     await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
     await form.getByRole('button', { name: 'Save' }).click();
     const row = page.getByTestId('staff-event').filter({ hasText: 'Catan League' });
@@ -175,7 +175,7 @@ describe('requests inbox', () => {
     await expect(page.getByTestId('request').first().textContent()).resolves.toContain('Hedy Lamarr');
     const reply = page.getByTestId('request').filter({ hasText: String(inquiry.name) }).getByRole('link', { name: 'Reply by email' });
     expect(await reply.getAttribute('href')).toBe(`mailto:${inquiry.email}?subject=${encodeURIComponent('Your private event at Tiny Cupboard Games')}`);
-    expect(await smallTargets(page)).toEqual([]);
+    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
   });
@@ -205,7 +205,7 @@ describe('requests inbox', () => {
     expect(await card().getByLabel('Status').inputValue()).toBe('replied');
     expect(await card().getByRole('textbox', { name: /Staff note/ }).inputValue()).toBe('Sent prices for 40 guests on a Friday.');
     expect(await e2e.venue.su.collection('private_event_inquiries').getOne(String(inquiry.id))).toMatchObject({ status: 'replied' });
-    expect(await smallTargets(page)).toEqual([]);
+    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
   });
 
   it('filters by kind and by status', async () => {
@@ -237,7 +237,7 @@ describe('requests inbox', () => {
     await expect(cards.first().textContent()).resolves.toContain('Newest Applicant');
     expect(await cards.filter({ hasText: 'Hedy Lamarr' }).count()).toBe(0);
     const button = page.getByRole('button', { name: 'Load more' });
-    expect(await smallTargets(page)).toEqual([]);
+    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
     await button.click();
     await expect.poll(() => cards.count()).toBe(113);
     await expect(cards.last().textContent()).resolves.toContain(String(inquiry.name));
