@@ -76,8 +76,12 @@ describe('every route of the route table', () => {
   it.each(sitePages())('$path renders its one h1 and key copy', async ({ route, path }) => {
     await gotoAndWait(page, `${server.url}${path}`);
     // Without a session the dashboard sends the visitor on to the login page: count its h1 once
-    // there, not mid-navigation (the gate's heading and the login's, or none).
-    if (path === '/admin/dashboard') await page.waitForURL('**/admin/login');
+    // the login screen is up, not mid-navigation (the gate's heading, or none while the login's
+    // code loads after the URL has changed).
+    if (path === '/admin/dashboard') {
+      await page.waitForURL('**/admin/login');
+      await page.getByRole('heading', { level: 1, name: 'Staff Login' }).waitFor();
+    }
     const h1s = page.locator('h1');
     await expect(h1s.count(), `${path} has one h1`).resolves.toBe(1);
     const h1 = (await h1s.first().innerText()).replace(/\s+/g, ' ').trim();
