@@ -9,14 +9,26 @@ import { pb } from '../../lib/api/client';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | string;
 
-/** Applies one realtime change to a list: replaces a known row, adds a new one at the front, removes a deleted one. */
-export function applyChange<T extends { id: string }>(list: readonly T[], action: ChangeAction, record: T): T[] {
-  if (action === 'delete') return list.filter((r) => r.id !== record.id);
-  const index = list.findIndex((r) => r.id === record.id);
-  if (index === -1) return action === 'create' || action === 'update' ? [record, ...list] : [...list];
-  const next = [...list];
-  next[index] = record;
-  return next;
+/**
+ * PocketBase (v0.39, apis/realtime.go) sends each realtime message on its own goroutine, so two
+ * changes to one record made within milliseconds can reach a device in either order: an event's
+ * `update` before its `create`, or a reservation's check-in before the edit it followed. Applied
+ * as they come, the older copy would stay on screen until the next reload. Each topic passes on
+ * a message only when it is not older than the newest it has passed on for that record, by the
+ * record's 'updated' ('yyyy-MM-dd HH:mm:ss.SSSZ' in UTC, so strings compare in time order).
+ * After a delete, anything not newer than the deleted copy is dropped too. A message whose
+ * record has no id or 'updated' is passed on: there is nothing to order it by.
+ */
+export function createOrderGuard(): (action: ChangeAction, record: unknown) => boolean {
+  const newest = new Map<string, { updated: string; deleted: boolean }>();
+  return (action, record) => {
+    const { id, updated } = (record ?? {}) as { id?: unknown; updated?: unknown };
+    if (typeof id !== 'string' || typeof updated !== 'string' || updated === '') return true;
+    const seen = newest.get(id);
+    if (seen && (updated < seen.updated || (seen.deleted && updated === seen.updated))) return false;
+    newest.set(id, { updated, deleted: action === 'delete' });
+    return true;
+  };
 }
 
 /**
@@ -59,7 +71,9 @@ const topics = new Map<string, Topic>();
 
 function openTopic(collection: string): Topic {
   const topic: Topic = { listeners: new Set(), confirmed: false, ready: Promise.resolve(() => Promise.resolve()) };
+  const inOrder = createOrderGuard();
   topic.ready = pb.collection(collection).subscribe('*', (event: RecordSubscription<unknown>) => {
+    if (!inOrder(event.action, event.record)) return;
     for (const listener of topic.listeners) listener.onChange(event.action, event.record);
   });
   topic.ready.then(

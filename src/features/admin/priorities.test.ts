@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPriorityChange, isListed, nextOrderIndex, orderPriorities } from './priorities';
+import { isListed, nextOrderIndex, orderPriorities } from './priorities';
 import type { Priority } from './types';
 import { recordCounter } from '../../../tests/support/fixtures';
 
@@ -40,33 +40,6 @@ describe('orderPriorities', () => {
     const input = [later, earlier];
     expect(ids(orderPriorities(input, TODAY))).toEqual(['earlier', 'later']);
     expect(input[0]).toBe(later);
-  });
-});
-
-describe('applyPriorityChange', () => {
-  const yesterday = p({ priority_text: 'yesterday', priority_date: '2026-11-22' });
-  const today = p({ priority_text: 'today' });
-
-  it("adds a new one of today's in order", () => {
-    const added = p({ priority_text: 'today 2', order_index: 1 });
-    expect(ids(applyPriorityChange([today, yesterday], 'create', added, TODAY))).toEqual(['today', 'today 2', 'yesterday']);
-  });
-
-  it('keeps an earlier day’s priority in view, struck through, when it is ticked off', () => {
-    const ticked = { ...yesterday, is_completed: true };
-    const next = applyPriorityChange([today, yesterday], 'update', ticked, TODAY);
-    expect(next.find((r) => r.id === yesterday.id)?.is_completed).toBe(true);
-  });
-
-  it('ignores a finished priority of another day that is not in view', () => {
-    const finished = p({ priority_text: 'finished', priority_date: '2026-11-20', is_completed: true });
-    expect(ids(applyPriorityChange([today], 'update', finished, TODAY))).toEqual(['today']);
-  });
-
-  it('brings back an earlier priority reopened on another tablet, and removes a deleted one', () => {
-    const reopened = p({ priority_text: 'reopened', priority_date: '2026-11-21' });
-    expect(ids(applyPriorityChange([today], 'update', reopened, TODAY))).toEqual(['today', 'reopened']);
-    expect(ids(applyPriorityChange([today, yesterday], 'delete', yesterday, TODAY))).toEqual(['today']);
   });
 });
 

@@ -2,11 +2,11 @@
  * Which priorities the panel lists, and in what order (SPEC §7 reads them newest date first).
  * Today's come first; an unfinished one from an earlier day stays listed, marked with its date,
  * so that nothing left open vanishes at the venue's midnight. A finished one from an earlier day
- * is history and is not loaded; once loaded (ticked off here or on another tablet) it stays in
- * view, struck through, until the next load, so a mistaken tick can be undone.
+ * is history and is not listed; once listed (ticked off here or on another tablet) it stays in
+ * view, struck through, until the panel opens again, so a mistaken tick can be undone
+ * (usePriorities in sync/hooks.ts).
  */
 import type { IsoDate } from '../../lib/venueTime';
-import { applyChange, type ChangeAction } from './live';
 import type { Priority } from './types';
 
 /** True for a row the panel loads: any of today's, and an open one from another day. */
@@ -15,7 +15,7 @@ export function isListed(row: Pick<Priority, 'priority_date' | 'is_completed'>, 
 }
 
 /** Today's by order_index, then other days newest date first, each by order_index (ties: oldest first). */
-export function orderPriorities(rows: readonly Priority[], today: IsoDate): Priority[] {
+export function orderPriorities<T extends Priority>(rows: readonly T[], today: IsoDate): T[] {
   return [...rows].sort(
     (a, b) =>
       Number(b.priority_date === today) - Number(a.priority_date === today) ||
@@ -23,21 +23,6 @@ export function orderPriorities(rows: readonly Priority[], today: IsoDate): Prio
       a.order_index - b.order_index ||
       a.created.localeCompare(b.created),
   );
-}
-
-/**
- * One realtime change applied to the listed rows: a row already in view is replaced or removed
- * whatever its state; a row not in view is added only when the panel would have loaded it.
- */
-export function applyPriorityChange(
-  rows: readonly Priority[],
-  action: ChangeAction,
-  record: Priority,
-  today: IsoDate,
-): Priority[] {
-  const known = rows.some((p) => p.id === record.id);
-  if (!known && action !== 'delete' && !isListed(record, today)) return [...rows];
-  return orderPriorities(applyChange(rows, action, record), today);
 }
 
 /** order_index of a new priority for today: the count of today's (SPEC §7 "order_index = current count"). */
