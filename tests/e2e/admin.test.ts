@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { boardGameBody, client, dayFromToday, eventBody } from '../support/api-fixtures';
 import { signInWithEmailedCode, startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
 import { viewports } from '../support/browser';
@@ -329,6 +329,38 @@ describe('staff area', () => {
     await toast(page, 'Success', 'Priority deleted successfully').waitFor();
     await carried.waitFor({ state: 'detached' });
     await expect.poll(async () => (await su.collection('priorities').getFullList({ filter: `id = "${open.id}"` })).length).toBe(0);
+  });
+
+  it("keeps an earlier day's priority in view once ticked off, here or on another tablet, so a mistaken tick can be undone", async () => {
+    const { page } = staff;
+    const yesterday = addDays(venueNight(), -1);
+    const create = (priority_text: string) => su.collection('priorities').create({ priority_text, priority_date: yesterday, is_completed: false, order_index: 0 });
+    const mine = await create('Oil the shuffler');
+    const theirs = await create('Mend the card table');
+    onTestFinished(() => Promise.all([mine, theirs].map((p) => su.collection('priorities').delete(p.id).catch(() => undefined))).then(() => undefined));
+    await page.reload();
+    const list = page.getByRole('list', { name: "Today's priorities" });
+    const done = (text: string) => list.getByRole('checkbox', { name: `Done: ${text}` });
+    const completed = async (id: string) => (await su.collection('priorities').getOne(id)).is_completed;
+
+    // Ticked here: it stays, checked, and can be unticked again.
+    await done('Oil the shuffler').check();
+    await expect.poll(() => completed(mine.id)).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(done('Oil the shuffler').isChecked()).resolves.toBe(true);
+    await done('Oil the shuffler').uncheck();
+    await expect.poll(() => completed(mine.id)).toBe(false);
+
+    // Ticked on another tablet: it arrives checked and stays listed; both times, not just once.
+    for (const value of [true, false, true]) {
+      await su.collection('priorities').update(theirs.id, { is_completed: value });
+      await expect.poll(() => done('Mend the card table').isChecked(), { timeout: 5000 }).toBe(value);
+    }
+
+    // The next time the panel opens, a finished one from an earlier day is history.
+    await page.reload();
+    await done('Oil the shuffler').waitFor();
+    await expect(done('Mend the card table').count()).resolves.toBe(0);
   });
 
   it('logs out to the login page, and the dashboard then sends back there', async () => {

@@ -3,6 +3,7 @@
  * answer from IndexedDB at once, follow every write (realtime, pull, a change staff make, another
  * tab), and lay the waiting changes over the server's rows. `undefined` while the first read runs.
  */
+import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isListed, orderPriorities } from '../priorities';
 import { staffDb } from './db';
@@ -63,12 +64,23 @@ export function useTasks(): Shown<Task>[] | undefined {
   return useLiveQuery(() => safely(() => shown<Task>('tasks', staffDb().tasks.toArray()), []), []);
 }
 
-/** What the priorities panel lists (priorities.ts), in its order. */
+/**
+ * What the priorities panel lists (priorities.ts), in its order. A priority it has listed since
+ * it opened on this venue night stays listed, struck through once ticked off (here or on another
+ * tablet), so a mistaken tick on one carried over from an earlier day can be undone.
+ */
 export function usePriorities(today: string): Shown<Priority>[] | undefined {
-  return useLiveQuery(
-    () => safely(async () => orderPriorities((await shown<Priority>('priorities', staffDb().priorities.toArray())).filter((p) => isListed(p, today)), today) as Shown<Priority>[], []),
-    [today],
-  );
+  const rows = useLiveQuery(() => safely(() => shown<Priority>('priorities', staffDb().priorities.toArray()), []), []);
+  const [listedTonight] = useState(() => new Map<string, Set<string>>());
+  return useMemo(() => {
+    if (!rows) return undefined;
+    const inView = listedTonight.get(today) ?? new Set<string>();
+    listedTonight.clear();
+    listedTonight.set(today, inView);
+    const listed = orderPriorities(rows.filter((p) => isListed(p, today) || inView.has(p.id)), today);
+    for (const p of listed) inView.add(p.id);
+    return listed;
+  }, [rows, today, listedTonight]);
 }
 
 /** Every event, active or hidden, in the order the editor listed them from the server. */
