@@ -44,7 +44,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const consoleMessages: string[] = [];
   page.on('console', (msg) => consoleMessages.push(`${msg.type()}: ${msg.text()}`));
-  page.on('pageerror', (err) => consoleMessages.push(`pageerror: ${err.message}`));
+  page.on('pageerror', (err) => consoleMessages.push(`pageerror: ${err.name}: ${err.message}`));
   return { context, page, consoleMessages };
 }
 

@@ -51,14 +51,14 @@ export const REALTIME_BATCH_MS = 50;
  * here as 200 events, and one transaction per event redrew every list 200 times (bench: the
  * tablet's own replay waited ~2 s behind its echo).
  */
-function realtimeWriter(started: Promise<unknown>) {
+function realtimeWriter(started: Promise<unknown>, epoch: () => number) {
   let buffer: RecordEvent[] = [];
   let timer: number | undefined;
   const write = () => {
     timer = undefined;
     const events = buffer;
     buffer = [];
-    void started.then(() => applyRecords(events, syncWindow(), currentEpoch()));
+    inBackground(() => started.then(() => applyRecords(events, syncWindow(), epoch())));
   };
   return {
     add(event: RecordEvent) {
@@ -72,12 +72,33 @@ function realtimeWriter(started: Promise<unknown>) {
   };
 }
 
+/**
+ * Work on the copy that no caller awaits (an event listener, a timer): a failure is logged, never
+ * thrown into the page. A wipe (sign-out) closes the database under any work on its way, which then
+ * fails as it should, and says nothing.
+ */
+function inBackground(work: () => unknown): void {
+  const epoch = currentEpoch();
+  Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => {
+      if (epoch === currentEpoch()) console.warn('[staff sync] background work failed', error);
+    });
+}
+
 export function startSync(userId: string): () => void {
   wipeOnSignOut();
   let stopped = false;
-  const started = claimCopy(userId).catch((error: unknown) => console.warn('[staff sync] could not open the local copy', error));
-  const whenStarted = (work: () => unknown) => () => void started.then(() => (stopped ? undefined : work()));
-  const realtime = realtimeWriter(started);
+  // The copy this run fills: after a wipe (sign-out, or the server ending the session) nothing it
+  // has on its way is written, not even realtime events that arrive before the dashboard closes.
+  let epoch = -1;
+  const started = claimCopy(userId)
+    .catch((error: unknown) => console.warn('[staff sync] could not open the local copy', error))
+    .then(() => {
+      epoch = currentEpoch();
+    });
+  const whenStarted = (work: () => unknown) => () => inBackground(() => started.then(() => (stopped ? undefined : work())));
+  const realtime = realtimeWriter(started, () => epoch);
 
   const unsubscribe = SYNCED.map((collection) =>
     subscribeLive<Row>(

@@ -97,7 +97,8 @@ export interface RecordEvent {
  */
 export async function applyRecords(events: readonly RecordEvent[], window: SyncWindow, epoch: number): Promise<void> {
   const synced = events.filter((e) => isSynced(e.collection));
-  if (synced.length === 0) return;
+  // Checked before the database is touched too: after a wipe, staffDb() would create it again.
+  if (synced.length === 0 || epoch !== currentEpoch()) return;
   const db = staffDb();
   const tables = [...new Set(synced.map((e) => e.collection as SyncedCollection))].map((c) => db.rows(c));
   await db.transaction('rw', tables, async () => {
