@@ -16,7 +16,6 @@ type Summary struct {
 	Sent      int `json:"sent"`
 	Skipped   int `json:"skipped"`
 	Failed    int `json:"failed"`
-	Busy      int `json:"busy"`
 }
 
 var flushClock = regexp.MustCompile(`^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$`)

@@ -57,7 +57,7 @@ describe('SMTP and Meta down, then up', () => {
 
     // not due yet: a flush a second before the backoff ends does nothing
     const justBefore = new Date(Date.parse(firstDue.replace(' ', 'T')) - 1000).toISOString().replace('T', ' ');
-    expect((await flushAt(justBefore)).processed).toBe(0);
+    expect(await flushAt(justBefore)).toEqual({ processed: 0, sent: 0, skipped: 0, failed: 0 });
     expect((await jobs()).reservation_confirmation!.attempts).toBe(1);
 
     // second attempt when the backoff has passed: still down, and the next wait doubles
