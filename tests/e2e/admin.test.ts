@@ -348,6 +348,7 @@ describe('staff area', () => {
     await expect.poll(() => completed(mine.id)).toBe(true);
     await page.waitForTimeout(500);
     await expect(done('Oil the shuffler').isChecked()).resolves.toBe(true);
+    await expect(list.getByRole('listitem').filter({ hasText: 'Oil the shuffler' }).innerText()).resolves.toContain(`From ${formatNight(yesterday)}`);
     await done('Oil the shuffler').uncheck();
     await expect.poll(() => completed(mine.id)).toBe(false);
 

@@ -23,7 +23,8 @@ interface Props {
 /**
  * One priority: tick off, edit inline (a form of the kit: saved on Enter or when the field loses
  * focus; empty is ignored, Escape cancels), delete with a second tap. A priority carried over
- * from an earlier day shows that day, so staff see how long it has been open.
+ * from an earlier day shows that day, so staff see how long it has been open; ticked off, it
+ * stays in view until the panel opens again, "From" that day.
  */
 export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Props) {
   const [editing, setEditing] = useState(false);
@@ -103,7 +104,7 @@ export function PriorityItem({ item, today, onToggle, onRename, onDelete }: Prop
         {'waiting' in item && item.waiting ? <p className={styles.waiting}>Waiting to send</p> : null}
         {carried ? (
           <p className={list.priorityDate}>
-            Open since <time dateTime={item.priority_date}>{formatNight(item.priority_date)}</time>
+            {done ? 'From' : 'Open since'} <time dateTime={item.priority_date}>{formatNight(item.priority_date)}</time>
           </p>
         ) : null}
       </div>
