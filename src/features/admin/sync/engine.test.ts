@@ -25,6 +25,8 @@ const { REALTIME_BATCH_MS, startSync } = await import('./engine');
 
 const night = addDays(syncWindow().from, 1);
 const booking = (id: string) => ({ id, name: id, email: `${id}@example.test`, phone: '', event_name: 'Board Game Night', event_date: night, event_time: '7:00 PM', party_size: 2, source: 'web', status: 'confirmed', created: '', updated: '2026-11-26 20:00:00.000Z' });
+/** A loaded CI machine is slow with IndexedDB: wait up to 5 s for what must happen. */
+const WAIT = { timeout: 5000 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, REALTIME_BATCH_MS * 3));
 
 /** Reservation rows on disk, read through a fresh connection (none when the database is gone). */
@@ -58,21 +60,21 @@ afterEach(() => {
 describe('the sync run', () => {
   it('writes a burst of realtime events into the copy', async () => {
     const stop = startSync('staff-1');
-    await vi.waitFor(() => expect(realtime.size).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(realtime.size).toBeGreaterThan(0), WAIT);
     await settle();
     realtime.get('reservations')!('create', booking('a'));
     realtime.get('reservations')!('create', booking('b'));
-    await vi.waitFor(async () => expect((await staffDb().reservations.toArray()).map((r) => r.id).sort()).toEqual(['a', 'b']));
+    await vi.waitFor(async () => expect((await staffDb().reservations.toArray()).map((r) => r.id).sort()).toEqual(['a', 'b']), WAIT);
     stop();
   });
 
   it('writes nothing back after a sign-out in the middle of a burst, and throws nothing into the page', async () => {
     for (let round = 1; round <= 2; round++) {
       const stop = startSync('staff-1');
-      await vi.waitFor(() => expect(realtime.size).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(realtime.size).toBeGreaterThan(0), WAIT);
       await settle();
       realtime.get('reservations')!('create', booking(`kept-${round}`));
-      await vi.waitFor(async () => expect(await staffDb().reservations.get(`kept-${round}`)).toBeDefined());
+      await vi.waitFor(async () => expect(await staffDb().reservations.get(`kept-${round}`)).toBeDefined(), WAIT);
 
       // Events still in the burst's buffer when the copy is wiped, and one arriving just after.
       realtime.get('reservations')!('update', booking(`late-${round}`));
