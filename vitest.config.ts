@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/support/e2e-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
           // Two cores: one browser at a time keeps timings honest and the machine responsive.

@@ -7,7 +7,29 @@ import { perFile } from './perFile';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/**
+ * Uncaught exceptions and unhandled rejections of every page of every context this file's
+ * browser opened, since they were last taken: the e2e setup fails the test they happened in
+ * (tests/support/e2e-setup.ts), so no screen throws unnoticed in a test that never looks.
+ */
+const pageErrors: string[] = [];
+
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0);
+}
+
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    context.on('weberror', (event) => pageErrors.push(`${event.page()?.url() ?? 'a page'}: ${event.error().name}: ${event.error().message}`));
+    return context;
+  };
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
