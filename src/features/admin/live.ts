@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RecordSubscription, UnsubscribeFunc } from 'pocketbase';
 import { pb } from '../../lib/api/client';
+import { savedAfter } from './recordOrder';
 
 export type ChangeAction = 'create' | 'update' | 'delete' | string;
 
@@ -15,7 +16,7 @@ export type ChangeAction = 'create' | 'update' | 'delete' | string;
  * `update` before its `create`, or a reservation's check-in before the edit it followed. Applied
  * as they come, the older copy would stay on screen until the next reload. Each topic passes on
  * a message only when it is not older than the newest it has passed on for that record, by the
- * record's 'updated' ('yyyy-MM-dd HH:mm:ss.SSSZ' in UTC, so strings compare in time order).
+ * record's 'updated' (savedAfter, recordOrder.ts).
  * After a delete, anything not newer than the deleted copy is dropped too. A message whose
  * record has no id or 'updated' is passed on: there is nothing to order it by.
  */
@@ -25,7 +26,7 @@ export function createOrderGuard(): (action: ChangeAction, record: unknown) => b
     const { id, updated } = (record ?? {}) as { id?: unknown; updated?: unknown };
     if (typeof id !== 'string' || typeof updated !== 'string' || updated === '') return true;
     const seen = newest.get(id);
-    if (seen && (updated < seen.updated || (seen.deleted && updated === seen.updated))) return false;
+    if (seen && (savedAfter(seen.updated, updated) || (seen.deleted && !savedAfter(updated, seen.updated)))) return false;
     newest.set(id, { updated, deleted: action === 'delete' });
     return true;
   };

@@ -4,6 +4,7 @@
  * stored with a newer 'updated' is kept: answers and realtime events can arrive out of order.
  */
 import type { Table } from 'dexie';
+import { savedAfter } from '../recordOrder';
 import { currentEpoch, staffDb, writeMeta } from './db';
 import { inWindow, syncWindow } from './syncWindow';
 import { SYNCED, type PullAnswer, type Row, type SyncWindow, type SyncedCollection } from './types';
@@ -20,9 +21,9 @@ function clean(row: Row): Row {
 
 const isSynced = (name: string): name is SyncedCollection => (SYNCED as readonly string[]).includes(name);
 
-/** True when `stored` is strictly newer than `incoming` (both carry PocketBase's 'updated'). */
+/** True when `stored` was saved after `incoming` (recordOrder.ts). */
 function newer(stored: Row | undefined, incoming: Row): boolean {
-  return Boolean(stored?.updated && incoming.updated && String(stored.updated) > String(incoming.updated));
+  return savedAfter(stored?.updated, incoming.updated);
 }
 
 async function upsert(table: Table<Row, string>, collection: SyncedCollection, rows: readonly Row[], window: SyncWindow): Promise<void> {
@@ -63,7 +64,7 @@ export async function applyPull(answer: PullAnswer, epoch: number): Promise<bool
       const rows = answer[collection] ?? [];
       if (answer.full) {
         const ids = new Set(rows.map((r) => r.id));
-        await table.filter((r) => !ids.has(r.id) && !(r.updated && String(r.updated) > answer.cursor)).delete();
+        await table.filter((r) => !ids.has(r.id) && !savedAfter(r.updated, answer.cursor)).delete();
       }
       await upsert(table, collection, rows, answer.window);
     }
