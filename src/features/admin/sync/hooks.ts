@@ -64,6 +64,8 @@ export function useTasks(): Shown<Task>[] | undefined {
   return useLiveQuery(() => safely(() => shown<Task>('tasks', staffDb().tasks.toArray()), []), []);
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * What the priorities panel lists (priorities.ts), in its order. A priority it has listed since
  * it opened on this venue night stays listed, struck through once ticked off (here or on another
@@ -71,16 +73,13 @@ export function useTasks(): Shown<Task>[] | undefined {
  */
 export function usePriorities(today: string): Shown<Priority>[] | undefined {
   const rows = useLiveQuery(() => safely(() => shown<Priority>('priorities', staffDb().priorities.toArray()), []), []);
-  const [listedTonight] = useState(() => new Map<string, Set<string>>());
-  return useMemo(() => {
-    if (!rows) return undefined;
-    const inView = listedTonight.get(today) ?? new Set<string>();
-    listedTonight.clear();
-    listedTonight.set(today, inView);
-    const listed = orderPriorities(rows.filter((p) => isListed(p, today) || inView.has(p.id)), today);
-    for (const p of listed) inView.add(p.id);
-    return listed;
-  }, [rows, today, listedTonight]);
+  // The ids listed so far on this venue night (a new night starts from what it lists).
+  const [kept, setKept] = useState<{ night: string; ids: ReadonlySet<string> }>(() => ({ night: today, ids: NONE }));
+  const ids = kept.night === today ? kept.ids : NONE;
+  const listed = useMemo(() => rows && orderPriorities(rows.filter((p) => isListed(p, today) || ids.has(p.id)), today), [rows, today, ids]);
+  // Remembered during render (React's "adjusting state when a prop changes"): the next render lists the same rows.
+  if (listed && !listed.every((p) => ids.has(p.id))) setKept({ night: today, ids: new Set([...ids, ...listed.map((p) => p.id)]) });
+  return listed;
 }
 
 /** Every event, active or hidden, in the order the editor listed them from the server. */
