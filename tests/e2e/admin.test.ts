@@ -13,7 +13,7 @@ import { boardGameBody, client, dayFromToday, eventBody } from '../support/api-f
 import { signInWithEmailedCode, startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
 import { viewports } from '../support/browser';
 import { formatViolations, runAxe } from '../support/axe';
-import { smallTargets } from '../support/touch';
+import { expectNoSmallTargets } from '../support/touch';
 import { addDays, formatNight, venueNight } from '../../src/lib/venueTime';
 
 const EMAIL = 'manager@example.test';
@@ -125,7 +125,7 @@ describe('staff area', () => {
     await expect(page.getByRole('table', { name: 'By event', exact: true }).locator('tbody tr').first().textContent()).resolves.toContain('Board Game Night');
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
-    expect(await smallTargets(page)).toEqual([]);
+    await expectNoSmallTargets(page);
   });
 
   it('filters change the counts; one date clears the range', async () => {
@@ -233,7 +233,7 @@ describe('staff area', () => {
     expect(starters).toHaveLength(8);
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
-    expect(await smallTargets(page)).toEqual([]);
+    await expectNoSmallTargets(page);
 
     await page.getByRole('button', { name: 'New task' }).click();
     const form = page.getByRole('form', { name: 'New task' });
@@ -276,7 +276,7 @@ describe('staff area', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(page, 'Success', 'Priority added successfully').waitFor();
     await expect(list.getByRole('listitem').count()).resolves.toBe(1);
-    expect(await smallTargets(page)).toEqual([]);
+    await expectNoSmallTargets(page);
     await expect.poll(async () => (await su.collection('priorities').getFullList()).length).toBe(1);
     const saved = await su.collection('priorities').getFullList();
     expect(saved).toHaveLength(1);
@@ -317,7 +317,7 @@ describe('staff area', () => {
     expect(rows[0]).not.toContain('Open since');
     expect(rows[1]).toContain('Fix the wobbly table');
     expect(rows[1]).toContain(`Open since ${formatNight(yesterday)}`);
-    expect(await smallTargets(page)).toEqual([]);
+    await expectNoSmallTargets(page);
 
     // The first tap only asks: the row stays, on the tablet and on the server.
     const carried = list.getByRole('listitem').filter({ hasText: 'Fix the wobbly table' });

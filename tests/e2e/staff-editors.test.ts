@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, dayFromToday, eventBody, influencerBody, inquiryBody } from '../support/api-fixtures';
 import { startE2E, type E2E, type OpenedPage } from '../support/e2e-server';
 import { formatViolations, runAxe } from '../support/axe';
-import { smallTargets } from '../support/touch';
+import { expectNoSmallTargets } from '../support/touch';
 import { formatNight } from '../../src/lib/venueTime';
 import { EVENT_MESSAGES } from '../../src/lib/rules/staff';
 
@@ -35,8 +35,6 @@ async function openDashboard(view: string, viewport: { width: number; height: nu
   return opened;
 }
 
-// Touch targets are polled (5 s) for the settled layout: on a loaded CI machine the events list's
-// Edit button measured 43.9 px once while the rows reflowed around an opening form (twice in 8 runs).
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
 beforeAll(async () => {
@@ -82,7 +80,7 @@ describe('events editor', () => {
     await form.getByLabel('Date').fill(date);
     await form.getByLabel(/Price/).fill('$5 per player');
     await form.getByLabel(/Description/).fill('Pandemic, Spirit Island and friends.');
-    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSmallTargets(page);
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Saved').waitFor();
     await page.getByTestId('staff-event').filter({ hasText: TITLE }).waitFor();
@@ -119,7 +117,7 @@ describe('events editor', () => {
     await row.getByRole('button', { name: 'Save' }).click();
     const ask = row.getByRole('alertdialog', { name: `Move ${TITLE}?` });
     await ask.getByText('1 guest is booked (1 reservation, from today on)').waitFor();
-    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSmallTargets(page);
     await ask.getByRole('button', { name: 'Save the change' }).click();
     await toast(page, 'Saved').waitFor();
     await expect.poll(async () => (await e2e.venue.su.collection('events').getFirstListItem(`title = "${TITLE}"`)).date).toBe(dayFromToday(7));
@@ -144,7 +142,7 @@ describe('events editor', () => {
     await form.getByLabel('Title').fill('Catan League');
     await form.getByLabel('Weekday').selectOption({ label: 'Tuesday' });
     await form.getByLabel('Time').fill('7pm');
-    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSmallTargets(page);
     await form.getByRole('button', { name: 'Save' }).click();
     const row = page.getByTestId('staff-event').filter({ hasText: 'Catan League' });
     await row.waitFor();
@@ -175,7 +173,7 @@ describe('requests inbox', () => {
     await expect(page.getByTestId('request').first().textContent()).resolves.toContain('Hedy Lamarr');
     const reply = page.getByTestId('request').filter({ hasText: String(inquiry.name) }).getByRole('link', { name: 'Reply by email' });
     expect(await reply.getAttribute('href')).toBe(`mailto:${inquiry.email}?subject=${encodeURIComponent('Your private event at Tiny Cupboard Games')}`);
-    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSmallTargets(page);
     const violations = await runAxe(page);
     expect(violations, formatViolations(violations)).toEqual([]);
   });
@@ -205,7 +203,7 @@ describe('requests inbox', () => {
     expect(await card().getByLabel('Status').inputValue()).toBe('replied');
     expect(await card().getByRole('textbox', { name: /Staff note/ }).inputValue()).toBe('Sent prices for 40 guests on a Friday.');
     expect(await e2e.venue.su.collection('private_event_inquiries').getOne(String(inquiry.id))).toMatchObject({ status: 'replied' });
-    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSmallTargets(page);
   });
 
   it('filters by kind and by status', async () => {
@@ -237,7 +235,7 @@ describe('requests inbox', () => {
     await expect(cards.first().textContent()).resolves.toContain('Newest Applicant');
     expect(await cards.filter({ hasText: 'Hedy Lamarr' }).count()).toBe(0);
     const button = page.getByRole('button', { name: 'Load more' });
-    await expect.poll(() => smallTargets(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSmallTargets(page);
     await button.click();
     await expect.poll(() => cards.count()).toBe(113);
     await expect(cards.last().textContent()).resolves.toContain(String(inquiry.name));
