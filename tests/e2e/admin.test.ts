@@ -343,12 +343,24 @@ describe('staff area', () => {
     const done = (text: string) => list.getByRole('checkbox', { name: `Done: ${text}` });
     const completed = async (id: string) => (await su.collection('priorities').getOne(id)).is_completed;
 
-    // Ticked here: it stays, checked, and can be unticked again.
-    await done('Oil the shuffler').check();
-    await expect.poll(() => completed(mine.id)).toBe(true);
-    await page.waitForTimeout(500);
+    // Ticked here with the network cut: it stays, checked, waiting to send; sent once back online,
+    // and it can be unticked again.
+    const row = list.getByRole('listitem').filter({ hasText: 'Oil the shuffler' });
+    await done('Mend the card table').waitFor();
+    await done('Oil the shuffler').waitFor();
+    await staff.context.setOffline(true);
+    try {
+      await done('Oil the shuffler').check();
+      await row.getByText('Waiting to send').waitFor();
+      await page.waitForTimeout(500);
+      await expect(done('Oil the shuffler').isChecked()).resolves.toBe(true);
+      await expect(row.innerText()).resolves.toContain(`From ${formatNight(yesterday)}`);
+      expect(await completed(mine.id)).toBe(false);
+    } finally {
+      await staff.context.setOffline(false);
+    }
+    await expect.poll(() => completed(mine.id), { timeout: 15_000 }).toBe(true);
     await expect(done('Oil the shuffler').isChecked()).resolves.toBe(true);
-    await expect(list.getByRole('listitem').filter({ hasText: 'Oil the shuffler' }).innerText()).resolves.toContain(`From ${formatNight(yesterday)}`);
     await done('Oil the shuffler').uncheck();
     await expect.poll(() => completed(mine.id)).toBe(false);
 
