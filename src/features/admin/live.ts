@@ -84,12 +84,46 @@ function openTopic(collection: string): Topic {
     () => undefined,
   );
   topics.set(collection, topic);
+  if (topics.size === 1) keepConnecting();
   return topic;
 }
 
 function closeTopic(collection: string, topic: Topic): void {
   topics.delete(collection);
+  if (topics.size === 0) stopConnecting?.();
   topic.ready.then((unsubscribe) => unsubscribe()).then(() => subscriptionSetChanged(), () => undefined);
+}
+
+/** How often a realtime connection that never came up is tried again while the device is online. */
+export const REVIVE_INTERVAL_MS = 5_000;
+let stopConnecting: (() => void) | undefined;
+
+/**
+ * The SDK reconnects a connection that dropped, but one that never came up (the staff app
+ * reloaded offline: the first connect fails) it leaves closed, with every subscription kept and
+ * none sent. Nothing would connect it again: the tablet read "Connecting…" all night and other
+ * tablets' changes never arrived. So, while any topic is open, a device back online (and every
+ * few seconds while online, for a wifi with no way out) asks for the connection again: a
+ * subscribe while disconnected connects and sends the whole kept set, and each PB_CONNECT
+ * listener (subscribeLive's catch-up, useLiveStatus) then runs as after any reconnect.
+ */
+export function reviveRealtime(): void {
+  if (pb.realtime.isConnected || topics.size === 0 || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+  pb.realtime.subscribe('PB_CONNECT', () => undefined).then(
+    (unsubscribe) => unsubscribe(),
+    () => undefined,
+  );
+}
+
+function keepConnecting(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('online', reviveRealtime);
+  const timer = window.setInterval(reviveRealtime, REVIVE_INTERVAL_MS);
+  stopConnecting = () => {
+    window.removeEventListener('online', reviveRealtime);
+    window.clearInterval(timer);
+    stopConnecting = undefined;
+  };
 }
 
 /**
