@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_APP_ANSWER_MS, keepStaffApp } from './staffAppCache';
+import { STAFF_APP_ANSWER_MS, forgetStaffApp, keepStaffApp } from './staffAppCache';
 
 /** A registered, active worker that answers with `reply` (or never, for null). */
 function workerAnswering(reply: object | null) {
@@ -36,5 +36,19 @@ describe('asking the worker to keep the staff app', () => {
     expect(answer).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(answer).toBe(false);
+  });
+});
+
+describe('forgetting the staff app at sign-out', () => {
+  afterEach(() => Reflect.deleteProperty(navigator, 'serviceWorker'));
+
+  it('tells the controlling worker in the same task as the sign-out, before anything is awaited', async () => {
+    // A page closed or reloaded right after the tap still gets the delete done by the worker.
+    const postMessage = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: { postMessage } } });
+    const done = forgetStaffApp();
+    expect(postMessage).toHaveBeenCalledWith({ type: 'STAFF_APP_FORGET' });
+    await done;
+    expect(postMessage).toHaveBeenCalledTimes(1);
   });
 });

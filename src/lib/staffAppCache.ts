@@ -44,13 +44,23 @@ export async function keepStaffApp(): Promise<boolean> {
 }
 
 /**
- * Deletes the staff app from this device: here at once (also with no worker), and through the
- * worker, which does it after any fill it is still running.
+ * Deletes the staff app from this device. The worker is told first, in the same task as the tap
+ * (a message already posted is handled even if the page is closed or reloaded at once after
+ * sign-out, when this page's own deletes may never run), then the caches are deleted here too,
+ * which also covers a device with no worker. The worker deletes after any fill still running.
  */
 export async function forgetStaffApp(): Promise<void> {
+  const told = tellWorkerToForget();
   if (typeof caches !== 'undefined') {
     const names = (await caches.keys()).filter((name) => name.startsWith(STAFF_APP_CACHE_PREFIX));
     await Promise.all(names.map((name) => caches.delete(name)));
   }
-  await ask(STAFF_APP_MESSAGES.forget).catch(() => null);
+  await told;
+}
+
+function tellWorkerToForget(): Promise<unknown> {
+  const controller = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (!controller) return ask(STAFF_APP_MESSAGES.forget).catch(() => null);
+  controller.postMessage({ type: STAFF_APP_MESSAGES.forget });
+  return Promise.resolve();
 }

@@ -18,7 +18,7 @@ import { boardGameBody } from '../support/api-fixtures';
 import { venueNight } from '../../src/lib/venueTime';
 
 // One account per sign-in here: a new code is sent to an account at most every 30 s.
-const STAFF = ['cache-manager@example.test', 'cache-host@example.test', 'cache-bar@example.test', 'cache-door@example.test'] as const;
+const STAFF = ['cache-manager@example.test', 'cache-host@example.test', 'cache-bar@example.test', 'cache-door@example.test', 'cache-close@example.test'] as const;
 const PASSWORD = 'cache-night-2026';
 const e2e = e2ePerFile({ meta: false });
 
@@ -109,6 +109,20 @@ describe('the staff app on a staff device', () => {
     // The next sign-in on this tablet (the next shift) fills it again.
     await signIn(page, STAFF[1]);
     expect(await staffCacheFilled(page)).toBe(name);
+    await context.close();
+  });
+
+  it('is deleted when the tab is closed the moment Logout is tapped, or reloaded at once', async () => {
+    const { context, page } = await installed('/admin/login');
+    await signIn(page, STAFF[4]);
+    await staffCacheFilled(page);
+    // The sign-out's own deletes never get to run in a page that goes away at once.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.close({ runBeforeUnload: false });
+    const next = await context.newPage();
+    await next.goto(`${e2e.url}/admin/login`);
+    await next.getByRole('heading', { name: 'Staff Login' }).waitFor();
+    await expect.poll(async () => staffCaches(await cachesOf(next)), { timeout: 10_000 }).toEqual([]);
     await context.close();
   });
 

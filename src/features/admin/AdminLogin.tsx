@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Field, Form, SubmitButton, TextField, controlAria, useBusy, useSchemaForm, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
 import { ACCESS_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
+import { forgetStaffApp } from '../../lib/staffAppCache';
 import type { LoginInput } from '../../lib/rules/schemas';
 import { authErrorMessage, currentUser, hasAdminRole, signOut, signUp, type StaffUser } from './session';
 import { AdminShell } from './AdminShell';
@@ -38,10 +39,15 @@ export function AdminLogin() {
   // Set after a correct admin password: the emailed code completes the sign-in (StaffCodeStep).
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
 
-  // An admin who is already signed in goes straight to the dashboard.
+  // An admin who is already signed in goes straight to the dashboard. With nobody signed in, the
+  // staff app has no business on this device: a sign-out whose tab closed before its own delete
+  // ran (or a session cleared while no dashboard was open) leaves no staff files behind.
   useEffect(() => {
     const user = currentUser();
-    if (!user) return;
+    if (!user) {
+      void forgetStaffApp();
+      return;
+    }
     let stale = false;
     hasAdminRole(user.id)
       .then((isAdmin) => {
