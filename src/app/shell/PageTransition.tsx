@@ -17,7 +17,12 @@ export function PageTransition({ routeKey, children }: { routeKey: string; child
     // that never interacts never downloads framer-motion.
     const load = () => {
       stop();
-      void loadWhenOnline(() => import('./MotionFade')).then((m) => setFade(() => m.MotionFade));
+      // The fade is decoration: if its chunk never arrives (offline, a deploy replaced it), pages
+      // simply appear without it, and nothing is thrown into the page.
+      loadWhenOnline(() => import('./MotionFade')).then(
+        (m) => setFade(() => m.MotionFade),
+        (error: unknown) => console.warn('Page fade not loaded; pages appear without it', error),
+      );
     };
     const events = ['pointerdown', 'keydown', 'touchstart'] as const;
     const stop = () => events.forEach((type) => window.removeEventListener(type, load, { capture: true }));
