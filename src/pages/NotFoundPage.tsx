@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ButtonLink } from '../components/Button';
 import { useHydrated } from '../lib/useHydrated';
+import { useUnreachable } from '../lib/useUnreachable';
 import { useOnlineStatus } from '../features/outbox';
 import { Container, Section } from '../components/Layout';
 
@@ -10,6 +11,7 @@ export default function NotFoundPage() {
   // One prerendered 404.html answers every unknown path: name the path once hydrated.
   const hydrated = useHydrated();
   const online = useOnlineStatus();
+  const unreachable = useUnreachable(pathname, hydrated && online);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -23,7 +25,7 @@ export default function NotFoundPage() {
         <p>
           We looked under every game box and couldn't find {hydrated ? <code>{pathname}</code> : 'that page'}.
         </p>
-        {hydrated && !online ? (
+        {hydrated && (!online || unreachable) ? (
           <p role="status">
             You're offline, and this page isn't saved on this device yet. The menu, the schedule and every page you have opened
             here still work offline.
