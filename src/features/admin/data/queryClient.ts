@@ -10,7 +10,7 @@
  * 'always'`: a request made offline fails at once instead of waiting, so the session check can
  * fall back to the copy and the screens say "offline" themselves.
  */
-import { QueryCache, QueryClient, type FetchQueryOptions, type Query, type QueryKey } from '@tanstack/react-query';
+import { QueryCache, QueryClient, partialMatchKey, type FetchQueryOptions, type Query, type QueryKey } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { notify } from '../../../components/toast';
 import { pb } from '../../../lib/api/client';
@@ -60,14 +60,19 @@ export function createStaffQueryClient(): QueryClient {
   });
 }
 
+/** The session checks' keys (one per account: sessionQuery.ts). */
+export const SESSION_KEY = ['staff', 'session'] as const;
+
 /** The staff app's client: the dashboard provides it, and its early start fills it. */
 export const staffQueryClient = createStaffQueryClient();
 
-// A signed-out tablet (or another account signing in) keeps nothing of the last one's answers.
+// A signed-out tablet (or another account signing in) keeps nothing of the last one's answers. A
+// session check on its way is left to answer (keyed by account, it says "signed out" and the
+// dashboard goes to the login screen).
 let signedInAs = pb.authStore.record?.id ?? '';
 pb.authStore.onChange((token, record) => {
   const now = token ? (record?.id ?? '') : '';
-  if (now !== signedInAs) staffQueryClient.clear();
+  if (now !== signedInAs) staffQueryClient.removeQueries({ predicate: (query) => !partialMatchKey(query.queryKey, SESSION_KEY) });
   signedInAs = now;
 });
 

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { currentUser, hasAdminRole, refreshSessionIfNeeded, type StaffUser } from '../session';
 import { hasCopyFor, isNoAnswer } from '../sync';
-import { staffQueryClient } from './queryClient';
+import { SESSION_KEY, staffQueryClient } from './queryClient';
 import { KEPT_MS, prefetchFirstScreen } from './reservationQueries';
 
 export const DASHBOARD_PATH = '/admin/dashboard';
@@ -47,7 +47,7 @@ async function checkSession(): Promise<SessionCheck> {
 
 /** The check for the account signed in now; an answer is reused for KEPT_MS by the first mount. */
 export const sessionQuery = (userId: string) =>
-  queryOptions({ queryKey: ['staff', 'session', userId] as const, queryFn: checkSession, staleTime: KEPT_MS, gcTime: KEPT_MS });
+  queryOptions({ queryKey: [...SESSION_KEY, userId] as const, queryFn: checkSession, staleTime: KEPT_MS, gcTime: KEPT_MS });
 
 /**
  * Starts the session check (and the first data) as soon as the dashboard's code has loaded on a
