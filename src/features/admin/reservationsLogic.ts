@@ -2,8 +2,8 @@
  * The admin reservation view's pure logic (SPEC §9 "Admin reservation view"): filters, sort
  * orders, the two analytics tables' orders and what the list says. No React, no network:
  * unit-tested on its own; the view's components (ReservationsView and its parts) only render it.
- * The figures themselves are the server's (hooks/lib/reservation-stats.ts); the tests' oracle
- * that computes them from a whole list is tests/support/reservationsOracle.ts.
+ * The figures themselves are the server's (hooks/lib/reservation-stats.ts); the oracle that
+ * computes them from a whole list, for the stats test, lives with the tests (reservationsOracle.ts).
  */
 import { ClientResponseError } from 'pocketbase';
 import { byName, type ReservationSort } from '../../lib/rules/csv';
