@@ -1,15 +1,16 @@
 /**
  * The staff dashboard's server-side figures (hooks/lib/reservation-stats.ts): on a seeded set, the
- * counts and both analytics tables equal what the browser code computes from the full list, for
- * several filter combinations; the CSV export holds exactly the filtered rows, in the chosen sort,
- * with formula safety; and only admins (and superusers) get an answer.
+ * counts and both analytics tables equal what the oracle (tests/support/reservationsOracle.ts)
+ * computes from the full list, for several filter combinations; the CSV export holds exactly the
+ * filtered rows, in the chosen sort, with formula safety; and only admins (and superusers) get an
+ * answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type PocketBase from 'pocketbase';
 import { boardGameBody, dayFromToday, eventBody, get, nextWeekday, startVenue, type Venue } from '../support/api-fixtures';
-// The dashboard's own logic in the browser, which the server's figures must match.
-import * as browser from '../../src/features/admin';
-import { NO_FILTERS, type Reservation, type ReservationFilters, type ReservationSort, type ReservationStats } from '../../src/features/admin';
+// The figures computed from the whole list, which the server's must match.
+import * as oracle from '../support/reservationsOracle';
+import { NO_FILTERS, orderByDate, orderByEvent, type Reservation, type ReservationFilters, type ReservationSort, type ReservationStats } from '../../src/features/admin';
 import { CSV_HEADER, reservationCsvCells, toCsv } from '../../src/lib/rules/csv';
 
 let v: Venue;
@@ -78,16 +79,16 @@ describe('GET /api/admin/reservations/stats', () => {
     expect(all.some((r) => r.event_date < dayFromToday(0))).toBe(true);
   });
 
-  it.each(combos)('answers what the browser computes from the whole list: %s', async (_label, filters) => {
+  it.each(combos)('answers what the oracle computes from the whole list: %s', async (_label, filters) => {
     const stats = await admin.send<ReservationStats>(`/api/admin/reservations/stats?${query(filters)}`, {});
-    const filtered = browser.filterReservations(all, filters);
-    expect(stats.counts).toEqual(browser.countReservations(filtered));
+    const filtered = oracle.filterReservations(all, filters);
+    expect(stats.counts).toEqual(oracle.countReservations(filtered));
     const rows = (list: ReservationStats['byEvent']) => list.map(([key, reservations, guests]) => ({ key, reservations, guests }));
-    expect(browser.orderByEvent(rows(stats.byEvent))).toEqual(browser.analyticsByEvent(filtered));
+    expect(orderByEvent(rows(stats.byEvent))).toEqual(oracle.analyticsByEvent(filtered));
     for (const sort of ['created', 'event_date'] as ReservationSort[]) {
-      expect(browser.orderByDate(rows(stats.byDate), sort)).toEqual(browser.analyticsByDate(filtered, sort));
+      expect(orderByDate(rows(stats.byDate), sort)).toEqual(oracle.analyticsByDate(filtered, sort));
     }
-    expect(stats.eventNames).toEqual(browser.eventNames(all));
+    expect(stats.eventNames).toEqual(oracle.eventNames(all));
   });
 
   it("reports tonight's board game seats (cancelled ones excluded) and the venue's date", async () => {
@@ -135,7 +136,7 @@ describe('GET /api/admin/reservations/export', () => {
   ] as [string, ReservationFilters, ReservationSort][])('holds exactly the filtered rows in the sort: %s', async (_label, filters, sort) => {
     // Equal creation times fall back to the id, newest first, as the server does.
     const byIdDesc = [...all].sort((a, b) => (a.id < b.id ? 1 : -1));
-    const expected = '\uFEFF' + toCsv([CSV_HEADER, ...browser.sortReservations(browser.filterReservations(byIdDesc, filters), sort).map(reservationCsvCells)]);
+    const expected = '\uFEFF' + toCsv([CSV_HEADER, ...oracle.sortReservations(oracle.filterReservations(byIdDesc, filters), sort).map(reservationCsvCells)]);
     expect(await csv(filters, sort)).toBe(expected);
   });
 

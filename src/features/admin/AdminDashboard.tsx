@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
@@ -11,17 +12,15 @@ import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
-import { prefetchReservations, prefetchedData } from './useReservations';
-import { currentUser, hasAdminRole, refreshSessionIfNeeded, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
-import { hasCopyFor, isNoAnswer, useStaffSync, wipeStaffCopy } from './sync';
+import { staffQueryClient } from './data/queryClient';
+import { DASHBOARD_PATH, sessionQuery } from './data/sessionQuery';
+import { currentUser, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
+import { useStaffSync, wipeStaffCopy } from './sync';
 import { LogoutButton } from './sync/LogoutButton';
 import { NotAppliedList } from './sync/NotAppliedList';
 import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
-const DASHBOARD_PATH = '/admin/dashboard';
-/** How long the first screen waits for the prefetched counts and list before it renders without them. */
-const FIRST_SCREEN_WAIT_MS = 1000;
 
 type View = 'reservations' | 'tasks' | 'events' | 'inbox';
 const VIEWS: { id: View; label: string }[] = [
@@ -33,70 +32,6 @@ const VIEWS: { id: View; label: string }[] = [
 const viewOf = (search: string): View => VIEWS.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
 
 type Gate = { kind: 'checking' } | { kind: 'admin'; user: StaffUser } | { kind: 'error' };
-type SessionCheck = { kind: 'signed-out' } | { kind: 'not-admin' } | { kind: 'admin'; user: StaffUser };
-
-/**
- * The dashboard's first requests: the session (refreshed when close to expiry) and the admin
- * role, and for the reservations view the counts and the list's first page, asked for while the
- * role is checked. Resolves once the role is known and, for an admin, once that data is in or
- * FIRST_SCREEN_WAIT_MS have passed: the data is usually a moment behind, and the first screen
- * then renders, lays out and paints once, complete, instead of empty first and again after.
- */
-async function checkSession(): Promise<SessionCheck> {
-  if (!new URLSearchParams(window.location.search).has('view')) prefetchReservations();
-  await refreshSessionIfNeeded();
-  const user = currentUser();
-  if (!user) return { kind: 'signed-out' };
-  if (!(await adminRole(user.id))) return { kind: 'not-admin' };
-  await prefetchedData(FIRST_SCREEN_WAIT_MS);
-  return { kind: 'admin', user };
-}
-
-/**
- * The admin role, asked of the server; offline (no answer at all), a session that exists keeps
- * working until it expires when this tablet holds that account's synced copy: the role was
- * checked when the copy was filled, and the server checks it again on every change it receives.
- */
-export async function adminRole(userId: string): Promise<boolean> {
-  try {
-    return await hasAdminRole(userId);
-  } catch (error) {
-    if (isNoAnswer(error) && (await hasCopyFor(userId))) return true;
-    throw error;
-  }
-}
-
-interface Started {
-  check: Promise<SessionCheck>;
-  /** its answer, once in */
-  result?: SessionCheck;
-  at: number;
-}
-let started: Started | null = null;
-const STARTED_FRESH_MS = 10_000;
-
-/**
- * Starts the session check (and the first data) as soon as the dashboard's code has loaded on a
- * visit to the dashboard, before React renders it: the route waits in a Suspense fallback while
- * its code loads, and React holds the page after a fallback for up to 300 ms. The route module
- * calls it; the dashboard's first mount takes the check over (a later mount checks again), and
- * renders the dashboard at once when the check has already answered.
- */
-export function startDashboard(): void {
-  if (typeof window === 'undefined' || window.location.pathname !== DASHBOARD_PATH || !currentUser()) return;
-  const entry: Started = { check: checkSession(), at: Date.now() };
-  entry.check.then(
-    (result) => {
-      entry.result = result;
-    },
-    () => undefined,
-  );
-  started = entry;
-}
-
-function freshStart(): Started | null {
-  return started && Date.now() - started.at < STARTED_FRESH_MS ? started : null;
-}
 
 /**
  * /admin/dashboard (SPEC §2, §6): no session → /admin/login; a session without the admin role →
@@ -104,26 +39,33 @@ function freshStart(): Started | null {
  */
 export function AdminDashboard() {
   const [, navigate] = useLocation();
-  // Read here, forgotten in the effect (StrictMode calls initializers twice).
-  const [early] = useState(freshStart);
+  // The check startDashboard began, when it has already answered for this account: the dashboard
+  // renders at once. Read here, forgotten in the effect (StrictMode calls initializers twice).
   const [firstGate] = useState<Gate>(() => {
-    const result = early?.result;
-    return result?.kind === 'admin' && currentUser()?.id === result.user.id ? { kind: 'admin', user: result.user } : { kind: 'checking' };
+    const user = currentUser();
+    const result = user ? staffQueryClient.getQueryData(sessionQuery(user.id).queryKey) : undefined;
+    return result?.kind === 'admin' ? { kind: 'admin', user: result.user } : { kind: 'checking' };
   });
   const [gate, setGate] = useState<Gate>(firstGate);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (started === early) started = null;
-    const reuse = attempt === 0 ? early : null;
-    if (reuse && firstGate.kind === 'admin') return;
-    if (!currentUser()) {
+    const user = currentUser();
+    if (!user) {
       navigate(LOGIN_PATH, { replace: true });
       return;
     }
+    const query = sessionQuery(user.id);
+    // The first mount takes over the check begun early (or its answer); a later mount or "Try again" checks again.
+    const forget = () => staffQueryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    if (attempt === 0 && firstGate.kind === 'admin') {
+      forget();
+      return;
+    }
     let stale = false;
-    (reuse?.check ?? checkSession()).then(
+    staffQueryClient.fetchQuery(attempt === 0 ? query : { ...query, staleTime: 0 }).then(
       (check) => {
+        forget();
         if (stale) return;
         if (check.kind === 'signed-out') navigate(LOGIN_PATH, { replace: true });
         else if (check.kind === 'not-admin') {
@@ -141,7 +83,7 @@ export function AdminDashboard() {
     return () => {
       stale = true;
     };
-  }, [navigate, attempt, early, firstGate]);
+  }, [navigate, attempt, firstGate]);
 
   const isAdmin = gate.kind === 'admin';
   useSessionRefresh(isAdmin);
@@ -149,7 +91,13 @@ export function AdminDashboard() {
   const onSignedOut = useCallback(() => navigate(LOGIN_PATH, { replace: true }), [navigate]);
   useSignedOutListener(onSignedOut, isAdmin);
 
-  if (gate.kind === 'admin') return <Dashboard user={gate.user} />;
+  if (gate.kind === 'admin') {
+    return (
+      <QueryClientProvider client={staffQueryClient}>
+        <Dashboard user={gate.user} />
+      </QueryClientProvider>
+    );
+  }
 
   return (
     <AdminShell>

@@ -1,7 +1,8 @@
 export { AdminLogin } from './AdminLogin';
-export { AdminDashboard, startDashboard } from './AdminDashboard';
-// The browser's own reservation logic and the stats answer's shape, for tests that check the
-// server's figures against it.
+export { AdminDashboard } from './AdminDashboard';
+export { startDashboard } from './data/sessionQuery';
+// The reservations view's logic (filter rule, table orders) and the stats answer's shape, for the
+// tests' oracle (reservationsOracle.ts, with the tests) that checks the server's figures.
 export * from './reservationsLogic';
 export type { Reservation, ReservationStats } from './types';
 // The staff sync contract's shapes, for the unit tests' stand-in sync server.

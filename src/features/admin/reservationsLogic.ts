@@ -1,10 +1,12 @@
 /**
  * The admin reservation view's pure logic (SPEC §9 "Admin reservation view"): filters, sort
- * orders, counts, the two analytics tables and what the list says. No React, no network:
+ * orders, the two analytics tables' orders and what the list says. No React, no network:
  * unit-tested on its own; the view's components (ReservationsView and its parts) only render it.
+ * The figures themselves are the server's (hooks/lib/reservation-stats.ts); the oracle that
+ * computes them from a whole list, for the stats test, lives with the tests (reservationsOracle.ts).
  */
 import { ClientResponseError } from 'pocketbase';
-import { byName, reservationOrder, type ReservationSort } from '../../lib/rules/csv';
+import { byName, type ReservationSort } from '../../lib/rules/csv';
 import type { ReservationStatus } from '../../lib/rules/limits';
 import type { Reservation, ReservationStats, StatsRow } from './types';
 
@@ -66,14 +68,6 @@ export function matchesFilters(r: Reservation, filters: ReservationFilters): boo
   return true;
 }
 
-export function filterReservations(list: readonly Reservation[], filters: ReservationFilters): Reservation[] {
-  return list.filter((r) => matchesFilters(r, filters));
-}
-
-export function sortReservations(list: readonly Reservation[], sort: ReservationSort): Reservation[] {
-  return [...list].sort(reservationOrder(sort));
-}
-
 export interface ReservationCounts {
   /** filtered reservations */
   reservations: number;
@@ -83,32 +77,10 @@ export interface ReservationCounts {
   events: number;
 }
 
-export function countReservations(list: readonly Reservation[]): ReservationCounts {
-  let guests = 0;
-  const events = new Set<string>();
-  for (const r of list) {
-    guests += Number.isFinite(r.party_size) ? r.party_size : 0;
-    events.add(r.event_name);
-  }
-  return { reservations: list.length, guests, events: events.size };
-}
-
 export interface AnalyticsRow {
   key: string;
   reservations: number;
   guests: number;
-}
-
-function group(list: readonly Reservation[], keyOf: (r: Reservation) => string): AnalyticsRow[] {
-  const rows = new Map<string, AnalyticsRow>();
-  for (const r of list) {
-    const key = keyOf(r);
-    const row = rows.get(key) ?? { key, reservations: 0, guests: 0 };
-    row.reservations += 1;
-    row.guests += Number.isFinite(r.party_size) ? r.party_size : 0;
-    rows.set(key, row);
-  }
-  return [...rows.values()];
 }
 
 /** The by-event table's order: most reservations first (ties: more guests, then A–Z). */
@@ -119,21 +91,6 @@ export function orderByEvent(rows: readonly AnalyticsRow[]): AnalyticsRow[] {
 /** The by-date table's order: ascending when the list is sorted by event date, otherwise newest date first. */
 export function orderByDate(rows: readonly AnalyticsRow[], sort: ReservationSort): AnalyticsRow[] {
   return [...rows].sort(sort === 'event_date' ? (a, b) => a.key.localeCompare(b.key) : (a, b) => b.key.localeCompare(a.key));
-}
-
-/** By event name, grouped from a list (the server's by-event table, computed in the browser). */
-export function analyticsByEvent(list: readonly Reservation[]): AnalyticsRow[] {
-  return orderByEvent(group(list, (r) => r.event_name));
-}
-
-/** By event date, grouped from a list (the server's by-date table, computed in the browser). */
-export function analyticsByDate(list: readonly Reservation[], sort: ReservationSort): AnalyticsRow[] {
-  return orderByDate(group(list, (r) => r.event_date), sort);
-}
-
-/** The event names present in the data, A–Z, for the event filter. */
-export function eventNames(list: readonly Reservation[]): string[] {
-  return [...new Set(list.map((r) => r.event_name))].sort(byName);
 }
 
 /** The server's [key, reservations, guests] rows as the analytics tables read them. */

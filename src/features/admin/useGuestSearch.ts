@@ -3,7 +3,7 @@ import { pb } from '../../lib/api/client';
 import { GUEST_SEARCH, GUEST_SEARCH_MESSAGES, guestSearchMatch } from '../../lib/rules/guestSearch';
 import type { ReservationStatus } from '../../lib/rules/limits';
 import type { Reservation } from './types';
-import { pick } from './useReservations';
+import { pick } from './data/reservationQueries';
 
 export type GuestSearchState =
   | { kind: 'idle' }

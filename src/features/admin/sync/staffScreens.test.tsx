@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pb } from '../../../lib/api/client';
 import { MESSAGES } from '../../../lib/rules/limits';
 import { AdminShell } from '../AdminShell';
-import { adminRole } from '../AdminDashboard';
+import { adminRole } from '../data/sessionQuery';
 import { TonightList } from '../tonight/TonightList';
 import { deleteStaffDb, staffDb, writeMeta } from './db';
 import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
