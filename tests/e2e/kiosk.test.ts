@@ -19,7 +19,7 @@ import { e2ePerFile, expectToast } from '../support/e2e-server';
 
 const e2e = e2ePerFile();
 /** The coming Friday (today when it is one). */
-const today = addDays(venueToday(), (12 - isoWeekday(venueToday())) % 7);
+const friday = addDays(venueToday(), (12 - isoWeekday(venueToday())) % 7);
 const contexts: BrowserContext[] = [];
 
 afterEach(async () => {
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 /** The kiosk on a landscape tablet, its clock at `time` (venue time) on that Friday from the first script on. */
-async function openKiosk(time: string, date = today) {
+async function openKiosk(time: string, date = friday) {
   const opened = await openPage(e2e.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
   contexts.push(opened.context);
   await opened.context.clock.install({ time: venueDateTimeToUtc(date, time)! });
@@ -114,7 +114,7 @@ describe('door kiosk', () => {
     const [record] = await reservationsFor(email);
     expect(record).toMatchObject({
       source: 'kiosk',
-      event_date: today,
+      event_date: friday,
       event_time: '9:30 PM',
       party_size: 3,
       event_name: BOARD_GAME_NIGHT,
@@ -197,7 +197,7 @@ describe('door kiosk', () => {
     await expect.poll(() => network.getAttribute('data-pending'), { timeout: 20_000 }).toBe('0');
     const records = await reservationsFor(email);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ source: 'kiosk', event_date: today, event_time: '10:30 PM', party_size: 2, phone: '(347) 555-0199' });
+    expect(records[0]).toMatchObject({ source: 'kiosk', event_date: friday, event_time: '10:30 PM', party_size: 2, phone: '(347) 555-0199' });
     // The form stayed fresh: the delivery did not bring the previous guest back on screen.
     await expectFreshForm(page, 'Linus', email);
   });
@@ -218,7 +218,7 @@ describe('door kiosk', () => {
     const done = page.getByTestId('kiosk-done');
     await done.getByRole('heading', { name: "You're all set, Late!" }).waitFor();
     expect(await page.getByTestId('kiosk-done-summary').innerText()).toBe('Tonight at 11:40 PM · 1 person');
-    expect(await reservationsFor('late.larry@example.test')).toMatchObject([{ source: 'kiosk', event_date: today, event_time: '11:40 PM', party_size: 1 }]);
+    expect(await reservationsFor('late.larry@example.test')).toMatchObject([{ source: 'kiosk', event_date: friday, event_time: '11:40 PM', party_size: 1 }]);
     await done.getByRole('button', { name: 'Done' }).click();
 
     // Offline, ten minutes later: saved on the tablet, sent once the connection is back.
@@ -232,7 +232,7 @@ describe('door kiosk', () => {
     await context.setOffline(false);
     const network = page.getByTestId('kiosk-network');
     await expect.poll(() => network.getAttribute('data-pending'), { timeout: 20_000 }).toBe('0');
-    expect(await reservationsFor('owl.olive@example.test')).toMatchObject([{ source: 'kiosk', event_date: today, event_time: '11:50 PM' }]);
+    expect(await reservationsFor('owl.olive@example.test')).toMatchObject([{ source: 'kiosk', event_date: friday, event_time: '11:50 PM' }]);
 
     // Midnight: Friday's tables are over. Closed until Saturday's open at 6 PM.
     await page.clock.fastForward('10:30');
