@@ -173,13 +173,13 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
               {WALK_IN_MESSAGES.arrivingNow(formatVenueClock(now))}
             </p>
           ) : (
-          <Controller
-            control={form.control}
-            name="event_time"
-            render={({ field }) => (
-              <TimeSlots slots={tonight.slots} value={time} onChange={field.onChange} ref={field.ref} size="lg" invalid={!!form.errorOf('event_time')} errorId={timeError} firstInputId={form.idOf('event_time')} />
-            )}
-          />
+            <Controller
+              control={form.control}
+              name="event_time"
+              render={({ field }) => (
+                <TimeSlots slots={tonight.slots} value={time} onChange={field.onChange} ref={field.ref} size="lg" invalid={!!form.errorOf('event_time')} errorId={timeError} firstInputId={form.idOf('event_time')} />
+              )}
+            />
           )}
           <FieldError id={timeError} error={form.errorOf('event_time')} />
         </div>
