@@ -9,6 +9,7 @@ import * as C from './capacity';
 import * as O from './outbox';
 import * as T from './transports';
 import * as W from './waitlist';
+import { walkInRefusal } from './walk-ins';
 import type { Checked, CreateSpec } from './create-spec';
 
 type Body = U.Body;
@@ -40,9 +41,9 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
         ? S.validateBoardGameReservation(input, today)
         : S.validateEventReservation(input, today);
     },
-    /** An event reservation must name an event that runs on its date (found in `events`). */
+    /** An event reservation must name an event that runs on its date (found in `events`); a walk-in's own time, the night's open tables. */
     check(input) {
-      return isBoardGame(input.event_name) ? { event: null } : scheduledEvent(input);
+      return isBoardGame(input.event_name) ? (walkInRefusal(input) ?? { event: null }) : scheduledEvent(input);
     },
     apply(record, input, e, body, event) {
       const board = isBoardGame(input.event_name) || !event;
@@ -147,7 +148,7 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
      * never stored or mailed as a board game night entry.
      */
     check(input: Body): Checked {
-      if (S.text(input.event_name).trim() === '' || isBoardGame(input.event_name)) return { event: null };
+      if (S.text(input.event_name).trim() === '' || isBoardGame(input.event_name)) return walkInRefusal(input) ?? { event: null };
       const found = scheduledEvent(input);
       if ('errors' in found || !found.event) return found;
       return { errors: { event_name: S.WAITLIST_MESSAGES.eventHasNoWaitlist(found.event.title) } };

@@ -35,6 +35,8 @@ export interface EntrySummary {
   event_time: string;
   position: number;
   offer_expires: string;
+  /** When the offer was made: the page names the hold's rule from it (S.waitlistHold). */
+  offered_at: string;
   name?: string;
 }
 
@@ -48,6 +50,7 @@ export function summary(app: CoreApp, r: core.Record, withName: boolean): EntryS
     event_time: r.getString('event_time'),
     position: position(app, r),
     offer_expires: r.getString('offer_expires'),
+    offered_at: r.getString('offered_at'),
   };
   if (withName) out.name = r.getString('name');
   return out;

@@ -96,9 +96,6 @@ function waitlistFields(r: Fields, input: RenderInput) {
   return { name: str(r, 'name'), event_date: str(r, 'event_date'), event_time: str(r, 'event_time'), party_size: num(r, 'party_size'), pageUrl: page, leaveUrl: `${page}?leave=1` };
 }
 
-/** Minutes between an offer and the end of its hold (as written when it was made). */
-const heldMinutes = (r: Fields) => Math.round((Date.parse(str(r, 'offer_expires').replace(' ', 'T')) - Date.parse(str(r, 'offered_at').replace(' ', 'T'))) / 60000);
-
 type Renderer = (r: Fields, input: RenderInput) => RenderedMail | null;
 
 /** Per mail template: the mail rendered from its record (and the job's payload); null: nothing to send. */
@@ -135,7 +132,7 @@ const RENDERERS: Record<string, Renderer> = {
       : null,
   // Out of line before the mail went (left, or already claimed): nothing to say about the line.
   waitlist_joined: (r, i) => (isLiveWaitlistStatus(str(r, 'status')) ? waitlistJoinedMail({ ...waitlistFields(r, i), position: (i.ahead ?? 0) + 1 }) : null),
-  waitlist_offer: (r, i) => waitlistOfferMail({ ...waitlistFields(r, i), offerExpires: str(r, 'offer_expires'), holdMinutes: heldMinutes(r) }),
+  waitlist_offer: (r, i) => waitlistOfferMail({ ...waitlistFields(r, i), offerExpires: str(r, 'offer_expires'), offeredAt: str(r, 'offered_at') }),
   waitlist_expired: (r, i) => waitlistExpiredMail(waitlistFields(r, i)),
 };
 

@@ -4,7 +4,8 @@
  * leave link. Rendered by the outbox worker from the entry (hooks/outbox/render.ts).
  */
 import { venue } from '../../src/content/venue';
-import { formatLongDate, formatNight, formatVenueDeadline } from '../../src/lib/venueTime';
+import { formatLongDate, formatNight, formatVenueDeadline, parseServerDate } from '../../src/lib/venueTime';
+import { WAITLIST_MESSAGES, waitlistHold } from '../../src/lib/rules/waitlist';
 import { escapeHtml, mailFooterText, mailLayout, mailParagraph, mailRowsHtml, mailRowsText, type MailRow, type RenderedMail } from './mail';
 
 export interface WaitlistMailInput {
@@ -73,16 +74,18 @@ export function waitlistJoinedMail(w: WaitlistMailInput & { position: number }):
   });
 }
 
-/** A table is held: claim it before the hold ends. */
-export function waitlistOfferMail(w: WaitlistMailInput & { offerExpires: string; holdMinutes: number }): RenderedMail {
+/** A table is held: claim it before the hold ends, and why it ends then (the rule waitlistHold applied at `offeredAt`). */
+export function waitlistOfferMail(w: WaitlistMailInput & { offerExpires: string; offeredAt: string }): RenderedMail {
   const night = formatNight(w.event_date);
-  const until = formatVenueDeadline(new Date(w.offerExpires));
+  const until = formatVenueDeadline(w.offerExpires);
+  const offeredAt = parseServerDate(w.offeredAt);
+  const rule = offeredAt ? ` ${WAITLIST_MESSAGES.holdRule(waitlistHold(w.event_date, offeredAt).rule)}` : '';
   return waitlistMail(w, {
     title: 'A table is free for you',
     subject: `A table is free on ${night}: claim it by ${until}`,
     lines: [
       `Hi ${w.name}, good news: a table for ${w.party_size} freed up on ${night}, and we're holding it for you.`,
-      `Claim it by ${until} (${w.holdMinutes} minutes from this offer). After that it goes to the next guest in line.`,
+      `Claim it by ${until}.${rule} After that it goes to the next guest in line.`,
     ],
     action: { href: w.pageUrl, label: 'Claim my table' },
   });

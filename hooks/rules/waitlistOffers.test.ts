@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { holdIsLive, holdMinutes, planOffers, type WaitlistEntryFacts } from './waitlistOffers';
+import { holdIsLive, planOffers, type WaitlistEntryFacts } from './waitlistOffers';
 import { formatVenueClock, formatVenueDeadline } from '../../src/lib/venueTime';
 import { waitlistOfferMail } from './mailWaitlist';
-import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from '../../src/lib/rules/waitlist';
 
 const NIGHT = '2026-12-05';
 const NOW = new Date('2026-12-01T15:00:00.000Z');
@@ -73,48 +72,49 @@ describe('planOffers: when a hold expires', () => {
     expect(decided.offer).toEqual([next.id]);
   });
 
-  it('holds last 2 hours, or 30 minutes on the venue night itself', () => {
-    expect(holdMinutes(NIGHT, '2026-12-01')).toBe(WAITLIST_HOLD_MINUTES);
-    expect(holdMinutes(NIGHT, NIGHT)).toBe(WAITLIST_HOLD_TONIGHT_MINUTES);
+  it('holds last 2 hours, or 30 minutes on the venue night itself (the shared rule, waitlistHold)', () => {
     expect(plan([entry(2)], 2).offerExpires).toBe('2026-12-01T17:00:00.000Z');
     expect(plan([entry(2)], 2, NOW, NIGHT).offerExpires).toBe('2026-12-01T15:30:00.000Z');
   });
+
+  it('an offer made at 1:48 AM for a night days away is held until 10 AM, not 3:48 AM (issue 31)', () => {
+    const at = new Date('2026-12-01T06:48:00.000Z'); // 1:48 AM EST on Tuesday; the venue night is Monday's
+    expect(plan([entry(2)], 2, at, '2026-11-30').offerExpires).toBe('2026-12-01T15:00:00.000Z');
+  });
 });
+
+/** Ada's offer for a party of 2 on `event_date`, made at `offeredAt` and held until `offerExpires`. */
+const offerMail = (event_date: string, offerExpires: string, offeredAt: string) =>
+  waitlistOfferMail({
+    ...{ name: 'Ada', event_date, event_time: '7:30 PM', party_size: 2, offerExpires, offeredAt },
+    ...{ pageUrl: 'https://x.test/waitlist/tok', leaveUrl: 'https://x.test/waitlist/tok?leave=1' },
+  });
 
 describe('the offer mail', () => {
   it("gives the day the hold ends, for a night weeks away (issue 24)", () => {
-    const mail = waitlistOfferMail({
-      name: 'Ada',
-      event_date: '2026-12-26',
-      event_time: '7:30 PM',
-      party_size: 2,
-      pageUrl: 'https://x.test/waitlist/tok',
-      leaveUrl: 'https://x.test/waitlist/tok?leave=1',
-      offerExpires: '2026-12-01T13:05:00.000Z',
-      holdMinutes: 120,
-    });
-    expect(mail.subject).toBe('A table is free on Saturday, December 26: claim it by 8:05 AM on Tuesday, December 1');
+    const mail = offerMail('2026-12-26', '2026-12-01T17:05:00.000Z', '2026-12-01 15:05:00.000Z');
+    expect(mail.subject).toBe('A table is free on Saturday, December 26: claim it by 12:05 PM on Tuesday, December 1');
+    expect(mail.text).toContain('Claim it by 12:05 PM on Tuesday, December 1. Tables are held for 2 hours. After that');
     // After midnight the calendar day is the next one (the venue night is still the evening before).
     expect(formatVenueDeadline(new Date('2026-12-02T05:30:00.000Z'))).toBe('12:30 AM on Wednesday, December 2');
   });
 
-
   it('says until when (venue clock) and links to claim and to leave', () => {
-    const mail = waitlistOfferMail({
-      name: 'Ada',
-      event_date: NIGHT,
-      event_time: '7:30 PM',
-      party_size: 2,
-      pageUrl: 'https://x.test/waitlist/tok',
-      leaveUrl: 'https://x.test/waitlist/tok?leave=1',
-      offerExpires: '2026-12-05T23:45:00.000Z',
-      holdMinutes: 30,
-    });
+    const mail = offerMail(NIGHT, '2026-12-05T23:45:00.000Z', '2026-12-05 23:15:00.000Z');
     expect(formatVenueClock(new Date('2026-12-05T23:45:00.000Z'))).toBe('6:45 PM');
     expect(mail.subject).toBe('A table is free on Saturday, December 5: claim it by 6:45 PM on Saturday, December 5');
-    expect(mail.text).toContain('Claim it by 6:45 PM on Saturday, December 5 (30 minutes from this offer)');
+    expect(mail.text).toContain('Claim it by 6:45 PM on Saturday, December 5. Tables for tonight are held for 30 minutes.');
     expect(mail.text).toContain('Claim my table: https://x.test/waitlist/tok');
     expect(mail.text).toContain('https://x.test/waitlist/tok?leave=1');
     expect(mail.html).toContain('>Claim my table</a>');
+  });
+
+  it('says when the overnight rule ran the hold on to 10 AM', () => {
+    const mail = offerMail('2027-01-30', '2026-11-28T15:00:00.000Z', '2026-11-28 06:48:00.000Z');
+    expect(mail.subject).toBe('A table is free on Saturday, January 30: claim it by 10:00 AM on Saturday, November 28');
+    expect(mail.text).toContain(
+      'Claim it by 10:00 AM on Saturday, November 28. Tables are held for 2 hours, but never end overnight (10 PM to 10 AM), so this one is held until 10 AM.',
+    );
+    expect(mail.html).toContain('so this one is held until 10 AM.');
   });
 });

@@ -5,7 +5,7 @@
  * transaction that read the records; the seats left come from the one SQL definition of seats
  * taken (hooks/lib/capacity.ts), which counts live holds and nothing that expired by `now`.
  */
-import { WAITLIST_HOLD_MINUTES, WAITLIST_HOLD_TONIGHT_MINUTES } from '../../src/lib/rules/waitlist';
+import { waitlistHold } from '../../src/lib/rules/waitlist';
 
 /** A waitlist entry as the decision reads it. */
 export interface WaitlistEntryFacts {
@@ -25,11 +25,6 @@ export interface OfferPlan {
   offer: string[];
   /** when the new holds end (ISO instant) */
   offerExpires: string;
-}
-
-/** How long a hold lasts: shorter on the venue's night itself. */
-export function holdMinutes(date: string, tonight: string): number {
-  return date === tonight ? WAITLIST_HOLD_TONIGHT_MINUTES : WAITLIST_HOLD_MINUTES;
 }
 
 /** True when an offer's hold still keeps its seats at `now`. */
@@ -69,7 +64,8 @@ export function planOffers(input: {
       }
     }
   }
-  const offerExpires = new Date(now.getTime() + holdMinutes(input.date, input.tonight) * 60_000).toISOString();
+  // How long: the shared rule (src/lib/rules/waitlist.ts), which the offer's page reads too.
+  const offerExpires = waitlistHold(input.date, now, input.tonight).expires.toISOString();
   return { expire, offer, offerExpires };
 }
 

@@ -15,8 +15,10 @@ export function buttonClass({ variant = 'primary', size = 'md', block = false }:
   return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
+/** A button; a `danger` one (cancel, leave, delete) never sets off the click celebration: confetti is for successes. */
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
-  return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
+  const quiet = variant === 'danger' ? { 'data-no-celebration': true } : {};
+  return <button type={type} className={buttonClass({ variant, size, block }, className)} {...quiet} {...rest} />;
 }
 
 interface ButtonLinkProps extends StyleProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

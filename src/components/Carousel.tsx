@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { takeEarlyTaps } from './carouselTaps';
 import styles from './Carousel.module.css';
 
 export interface CarouselImage {
@@ -22,8 +23,7 @@ export function Carousel({ images, label }: Props) {
   // SPEC §9: drag threshold 10, animation duration 25.
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', dragThreshold: 10, duration: 25 });
   const [selected, setSelected] = useState(0);
-  // Moves asked for before Embla is up (a tap right as the page comes alive): made once it is.
-  const pendingMoves = useRef(0);
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!api) return;
@@ -31,8 +31,12 @@ export function Carousel({ images, label }: Props) {
     onSelect();
     api.on('select', onSelect);
     api.on('reInit', onSelect);
-    for (; pendingMoves.current > 0; pendingMoves.current -= 1) api.scrollNext();
-    for (; pendingMoves.current < 0; pendingMoves.current += 1) api.scrollPrev();
+    // Taps made before Embla was up (carouselTaps.ts counted them, whether or not React saw them): made now.
+    const early = takeEarlyTaps(rootRef.current);
+    for (let i = 0; i < Math.abs(early); i += 1) {
+      if (early > 0) api.scrollNext();
+      else api.scrollPrev();
+    }
     return () => {
       api.off('select', onSelect);
       api.off('reInit', onSelect);
@@ -41,8 +45,8 @@ export function Carousel({ images, label }: Props) {
 
   const move = useCallback(
     (step: 1 | -1) => {
-      if (!api) pendingMoves.current += step;
-      else if (step > 0) api.scrollNext();
+      if (!api) return; // counted by carouselTaps.ts until Embla is up
+      if (step > 0) api.scrollNext();
       else api.scrollPrev();
     },
     [api],
@@ -62,6 +66,7 @@ export function Carousel({ images, label }: Props) {
 
   return (
     <div
+      ref={rootRef}
       className={styles.carousel}
       role="region"
       aria-roledescription="carousel"
@@ -87,13 +92,13 @@ export function Carousel({ images, label }: Props) {
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={prev} aria-label="Previous photo">
+        <button type="button" className={styles.control} onClick={prev} aria-label="Previous photo" data-step="-1">
           <span aria-hidden="true">←</span>
         </button>
         <p className={styles.status} aria-live="polite">
           Photo {selected + 1} of {images.length}
         </p>
-        <button type="button" className={styles.control} onClick={next} aria-label="Next photo">
+        <button type="button" className={styles.control} onClick={next} aria-label="Next photo" data-step="1">
           <span aria-hidden="true">→</span>
         </button>
       </div>

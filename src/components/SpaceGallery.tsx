@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { spacePhotos, menuImage } from '../content/media';
 import { Container, Section } from './Layout';
 import { nearViewport } from '../lib/nearViewport';
 import { lazyWhenOnline } from './lazyWhenOnline';
+import { CAROUSEL_SELECTOR, keepEarlyTaps } from './carouselTaps';
 // The carousel's styles come with the page, not with its code: the prerendered photos are laid out
 // as a carousel from the first paint, whenever the code arrives.
 import './Carousel.module.css';
@@ -10,11 +11,13 @@ import './Carousel.module.css';
 // Below the fold: the carousel's code (embla) is not part of the first load, and is fetched and
 // started only when a guest scrolls towards it. The prerendered photos are on the page at once;
 // React takes them over when the chunk is in.
-const Carousel = lazyWhenOnline(() => nearViewport('[aria-roledescription="carousel"]').then(() => import('./Carousel')).then((m) => ({ default: m.Carousel })));
+const Carousel = lazyWhenOnline(() => nearViewport(CAROUSEL_SELECTOR).then(() => import('./Carousel')).then((m) => ({ default: m.Carousel })));
 
 /** 'See Our New Space': the venue carousel shown on / and /menu. */
 export function SpaceGallery({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  // A tap on the carousel before its code is in is made once it is (carouselTaps.ts).
+  useEffect(keepEarlyTaps, []);
   return (
     <Section aria-labelledby="space-heading">
       <Container>

@@ -227,17 +227,34 @@ export function toIcsUtc(date: Date): string {
   );
 }
 
+/** '7:45 PM' for 19:45; `short` leaves out whole hours' minutes: '6 PM', '10:30 PM'. */
+export function clockText(hour: number, minute: number, short = false): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  const m = short && minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`;
+  return `${h}${m} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** '7:45 PM' for an instant, on the venue's clock (a waitlist hold's end in its mail, a sync time on the staff tablet). */
-export function formatVenueClock(instant: Date): string {
+export function formatVenueClock(instant: Date, short = false): string {
   const p = venueParts(instant);
-  const hour = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  return `${hour}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
+  return clockText(p.hour, p.minute, short);
+}
+
+/** PocketBase's 'yyyy-MM-dd HH:mm:ss.SSSZ' (UTC), or an ISO instant, as a Date; null when it is neither. */
+export function parseServerDate(value: string): Date | null {
+  if (!value) return null;
+  const date = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**
  * '8:05 AM on Tuesday, December 1': when a hold ends, with its calendar day at the venue. An offer
- * for a night weeks away ends long before that night, so the time alone reads as the night's.
+ * for a night weeks away ends long before that night, so the time alone reads as the night's. The
+ * one way a claim deadline is written, in the offer's mail and on its page; `instant` may be the
+ * stored stamp (an unreadable one is shown as it is).
  */
-export function formatVenueDeadline(instant: Date): string {
-  return `${formatVenueClock(instant)} on ${formatNight(venueToday(instant))}`;
+export function formatVenueDeadline(instant: Date | string): string {
+  const at = typeof instant === 'string' ? parseServerDate(instant) : instant;
+  if (!at) return String(instant);
+  return `${formatVenueClock(at)} on ${formatNight(venueToday(at))}`;
 }

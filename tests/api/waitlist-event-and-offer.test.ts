@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardGameBody, dayFromToday, expectRefused, nextWeekday, post, venuePerFile } from '../support/api-fixtures';
 import { MESSAGES } from '../../src/lib/rules/limits';
-import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
-import { formatVenueDeadline } from '../../src/lib/venueTime';
-import { formatNight } from '../../src/lib/venueTime';
+import { WAITLIST_MESSAGES, WAITLIST_QUIET_HOURS, waitlistHold } from '../../src/lib/rules/waitlist';
+import { formatNight, formatVenueDeadline, parseServerDate, venueParts } from '../../src/lib/venueTime';
 
 const v = venuePerFile({ meta: false, relaxed: true });
 
@@ -73,10 +72,21 @@ describe('the offer mail', () => {
     const stored = await v.su.collection('waitlist').getOne(String(entry.id));
     expect(stored.status).toBe('offered');
     const [mail] = await v.smtp!.waitFor(1, (m) => m.envelope.to.includes('offer-day@example.test') && /A table is free/.test(m.parsed.subject ?? ''));
-    const deadline = formatVenueDeadline(new Date(stored.offer_expires));
-    // e.g. "claim it by 5:05 AM on Thursday, November 26": the hold ends weeks before the night.
+    const deadline = formatVenueDeadline(stored.offer_expires);
+    // e.g. "claim it by 5:05 PM on Thursday, November 26": the hold ends weeks before the night.
     expect(deadline).toMatch(/^\d{1,2}:\d{2} [AP]M on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
     expect(mail!.parsed.subject).toBe(`A table is free on ${formatNight(date)}: claim it by ${deadline}`);
-    expect(mail!.parsed.text).toContain(`Claim it by ${deadline}`);
+
+    // Issue 31: for a night that is not tonight or tomorrow the hold never ends from 10 PM to
+    // 10 AM (an offer made at 1:48 AM was to be claimed by 3:48 AM). At whatever hour this runs,
+    // the stored end is the shared rule's, on the venue's day-time clock, and the mail names the rule.
+    const hold = waitlistHold(date, parseServerDate(stored.offered_at)!);
+    expect(parseServerDate(stored.offer_expires)!.toISOString()).toBe(hold.expires.toISOString());
+    const endHour = venueParts(hold.expires).hour;
+    expect(endHour >= WAITLIST_QUIET_HOURS.until && endHour < WAITLIST_QUIET_HOURS.from, `ends at ${deadline}`).toBe(true);
+    expect(mail!.parsed.text).toContain(`Claim it by ${deadline}. ${WAITLIST_MESSAGES.holdRule(hold.rule)} After that`);
+    // The offer's page gets when the offer was made, to name the same rule.
+    const page = await fetch(`${v.url}/api/waitlist/${stored.token}`).then((r) => r.json());
+    expect(page).toMatchObject({ status: 'offered', offer_expires: stored.offer_expires, offered_at: stored.offered_at });
   });
 });

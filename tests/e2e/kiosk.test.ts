@@ -3,32 +3,34 @@
  * source 'kiosk', and the kiosk resets itself after the success screen, after inactivity and
  * after an offline submission (which is sent once the connection returns).
  *
- * Time: each test installs Playwright's clock on its context at a fixed venue time *today*
- * (the server's today too), so the slots shown do not depend on when the suite runs, and
- * fast-forwards it through the 10 s success countdown and the 60 s inactivity wait. The kiosk
- * has no test-only switches.
+ * Time: each test installs Playwright's clock on its context at a fixed venue time on the coming
+ * Friday (today when it is one; never before the server's today), whose open tables run to
+ * midnight, so the slots shown do not depend on when the suite runs, and fast-forwards it through
+ * the 10 s success countdown and the 60 s inactivity wait. The kiosk has no test-only switches.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOARD_GAME_NIGHT, MESSAGES, TIME_SLOTS } from '../../src/lib/rules/limits';
-import { venueDateTimeToUtc, venueToday } from '../../src/lib/venueTime';
+import { WALK_IN_MESSAGES } from '../../src/lib/rules/walkIns';
+import { addDays, isoWeekday, venueDateTimeToUtc, venueToday } from '../../src/lib/venueTime';
 import { formatViolations, runAxe } from '../support/axe';
 import { openPage } from '../support/browser';
 import { e2ePerFile, expectToast } from '../support/e2e-server';
 
 const e2e = e2ePerFile();
-const today = venueToday();
+/** The coming Friday (today when it is one). */
+const friday = addDays(venueToday(), (12 - isoWeekday(venueToday())) % 7);
 const contexts: BrowserContext[] = [];
 
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
 });
 
-/** The kiosk on a landscape tablet, its clock at `time` (venue time) today from the first script on. */
-async function openKiosk(time: string) {
+/** The kiosk on a landscape tablet, its clock at `time` (venue time) on that Friday from the first script on. */
+async function openKiosk(time: string, date = friday) {
   const opened = await openPage(e2e.browser, { viewport: { width: 1024, height: 768 }, hasTouch: true, serviceWorkers: 'block' });
   contexts.push(opened.context);
-  await opened.context.clock.install({ time: venueDateTimeToUtc(today, time)! });
+  await opened.context.clock.install({ time: venueDateTimeToUtc(date, time)! });
   await opened.page.goto(`${e2e.url}/kiosk`, { waitUntil: 'domcontentloaded' });
   await opened.page
     .getByTestId('kiosk-form')
@@ -112,7 +114,7 @@ describe('door kiosk', () => {
     const [record] = await reservationsFor(email);
     expect(record).toMatchObject({
       source: 'kiosk',
-      event_date: today,
+      event_date: friday,
       event_time: '9:30 PM',
       party_size: 3,
       event_name: BOARD_GAME_NIGHT,
@@ -195,8 +197,48 @@ describe('door kiosk', () => {
     await expect.poll(() => network.getAttribute('data-pending'), { timeout: 20_000 }).toBe('0');
     const records = await reservationsFor(email);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ source: 'kiosk', event_date: today, event_time: '10:30 PM', party_size: 2, phone: '(347) 555-0199' });
+    expect(records[0]).toMatchObject({ source: 'kiosk', event_date: friday, event_time: '10:30 PM', party_size: 2, phone: '(347) 555-0199' });
     // The form stayed fresh: the delivery did not bring the previous guest back on screen.
     await expectFreshForm(page, 'Linus', email);
+  });
+
+  it('on a Friday between 11:30 PM and midnight takes walk-ins arriving now, online and offline, then says when it opens again (issue 31)', async () => {
+    const { page, context } = await openKiosk('11:40 PM');
+    const form = page.getByTestId('kiosk-form');
+    // The listed times have passed, but Friday's open tables run to midnight: the arrival is now.
+    expect(await form.locator('fieldset').count()).toBe(0);
+    expect(await page.getByTestId('kiosk-arrival').innerText()).toBe(WALK_IN_MESSAGES.arrivingNow('11:40 PM'));
+    const book = async (name: string, email: string) => {
+      await form.getByLabel('Name', { exact: true }).fill(name);
+      await form.getByLabel(/^Email/).fill(email);
+      await form.getByRole('button', { name: 'Reserve My Spot' }).click();
+    };
+
+    await book('Late Larry', 'late.larry@example.test');
+    const done = page.getByTestId('kiosk-done');
+    await done.getByRole('heading', { name: "You're all set, Late!" }).waitFor();
+    expect(await page.getByTestId('kiosk-done-summary').innerText()).toBe('Tonight at 11:40 PM · 1 person');
+    expect(await reservationsFor('late.larry@example.test')).toMatchObject([{ source: 'kiosk', event_date: friday, event_time: '11:40 PM', party_size: 1 }]);
+    await done.getByRole('button', { name: 'Done' }).click();
+
+    // Offline, ten minutes later: saved on the tablet, sent once the connection is back.
+    await page.clock.fastForward('10:00');
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('kiosk-arrival').innerText()).toBe(WALK_IN_MESSAGES.arrivingNow('11:50 PM'));
+    await book('Owl Olive', 'owl.olive@example.test');
+    await done.getByRole('heading', { name: 'Thanks, Owl!' }).waitFor();
+    expect(await page.getByTestId('kiosk-done-summary').innerText()).toBe('Tonight at 11:50 PM · 1 person');
+    await done.getByRole('button', { name: 'Done' }).click();
+    await context.setOffline(false);
+    const network = page.getByTestId('kiosk-network');
+    await expect.poll(() => network.getAttribute('data-pending'), { timeout: 20_000 }).toBe('0');
+    expect(await reservationsFor('owl.olive@example.test')).toMatchObject([{ source: 'kiosk', event_date: friday, event_time: '11:50 PM' }]);
+
+    // Midnight: Friday's tables are over. Closed until Saturday's open at 6 PM.
+    await page.clock.fastForward('10:30');
+    const closed = page.getByTestId('kiosk-closed');
+    await closed.waitFor();
+    expect(await closed.getByRole('heading', { level: 2 }).innerText()).toBe(WALK_IN_MESSAGES.closedTitle);
+    expect(await page.getByTestId('kiosk-opens-again').innerText()).toBe('Walk-in reservations open again at 6 PM on Saturday.');
   });
 });

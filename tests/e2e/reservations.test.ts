@@ -410,6 +410,14 @@ describe('thank-you and cancel pages', () => {
     await page.getByRole('button', { name: 'Yes, cancel my reservation' }).click();
     await page.getByRole('heading', { name: 'Reservation cancelled' }).waitFor();
     expect((await e2e.venue.su.collection('reservations').getOne(id)).status).toBe('cancelled');
+    // No confetti for a cancellation (issue 31): it belongs to successes only, not to this click
+    // nor to anything on the page it leads to.
+    expect(await page.evaluate(() => document.documentElement.dataset.celebrating)).toBeUndefined();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${e2e.url}/`);
+    expect(await page.evaluate(() => document.documentElement.dataset.celebrating)).toBeUndefined();
+    expect(await page.locator('canvas[data-celebration]').count()).toBe(0);
+    await page.goBack();
 
     await page.goto(`${e2e.url}/cancel/${'x'.repeat(48)}`);
     await page.getByRole('heading', { name: 'Link not valid' }).waitFor();

@@ -150,6 +150,26 @@ describe('photo carousel', () => {
     await context.close();
   });
 
+  it('moves on the first Next, when that click scrolls the carousel into view (desktop)', async () => {
+    const { context, page } = await openPage(browser, { viewport: viewports.desktop });
+    // The carousel's code takes a moment to arrive, as on a real connection (from localhost it is
+    // in before the click lands, which hid the lost tap).
+    await page.route(/Carousel-.*\.js/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await gotoAndWait(page, `${server.url}/`);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    // Out of view, so its code is not started: the click below is the first thing to bring it in.
+    const inView = () => carousel.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight);
+    expect(await inView()).toBe(false);
+    // Playwright scrolls the button into view, then clicks it at once.
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(() => carousel.getAttribute('data-selected'), { timeout: 10_000 }).toBe('1');
+    expect(await carousel.locator('[aria-live]').innerText()).toBe('Photo 2 of 8');
+    await context.close();
+  });
+
   it('advances with the buttons and the arrow keys', async () => {
     const { context, page } = await openPage(browser, { viewport: viewports.phone, reducedMotion: 'reduce' });
     await gotoAndWait(page, `${server.url}/`);

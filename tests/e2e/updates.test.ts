@@ -116,8 +116,9 @@ describe('"Update now"', () => {
 });
 
 describe('the door kiosk', () => {
-  // The kiosk takes walk-ins until the last arrival (11:30 PM) and shows "closed" after it: its
-  // pages run on a clock set to 8 PM today, venue time, so these hold whenever the suite runs.
+  // The kiosk takes walk-ins while tonight's open tables run (6 PM to 10:30 PM at the least) and
+  // shows "closed" outside them: its pages run on a clock set to 8 PM today, venue time, so these
+  // hold whenever the suite runs.
   beforeAll(async () => {
     await context.clock.install({ time: venueDateTimeToUtc(venueToday(), '8:00 PM')! });
   });

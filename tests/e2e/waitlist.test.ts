@@ -65,7 +65,11 @@ describe('a full night', () => {
 
     await page.goto(`${e2e.url}${link}`);
     await page.getByRole('heading', { level: 1, name: 'A table is yours to claim' }).waitFor();
-    expect(await page.getByTestId('waitlist-details').innerText()).toContain('Held until');
+    // The claim deadline reads the same on the page as in the mail (issue 31): one venue-time formatter.
+    const deadline = /claim it by (.+)$/.exec(offer!.parsed.subject ?? '')?.[1];
+    expect(deadline).toMatch(/^\d{1,2}:\d{2} [AP]M on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
+    expect(await page.getByTestId('waitlist-details').innerText()).toMatch(new RegExp(`Held until\\s+${deadline}`));
+    expect(offer!.parsed.text).toContain(`Claim it by ${deadline}.`);
     const axe = await runAxe(page);
     expect(axe, formatViolations(axe)).toEqual([]);
     await page.getByRole('button', { name: 'Claim my table' }).click();

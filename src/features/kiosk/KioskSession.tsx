@@ -3,27 +3,27 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Field, FieldError, Form, PartySizeStepper, SubmitButton, TextField, TimeSlots, describedBy, fieldIds, useSchemaForm, useSubmission, type Schemas } from '../../components/form';
 import { notify } from '../../components/toast';
 import { reportReservationNotSaved } from '../../components/reservationNotSaved';
-import { BOARD_GAME_NIGHT, LIMITS, TIME_SLOTS, TOAST_TITLES } from '../../lib/rules/limits';
+import { BOARD_GAME_NIGHT, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import * as schemas from '../../lib/rules/schemas';
 import type { BoardGameReservationInput } from '../../lib/rules/schemas';
-import { formatLongDate, formatNight } from '../../lib/venueTime';
+import { WALK_IN_MESSAGES } from '../../lib/rules/walkIns';
+import { formatLongDate, formatNight, formatVenueClock } from '../../lib/venueTime';
 import { useAvailability } from '../../lib/api/availability';
 import { useWaitlist, WaitlistOffer } from '../waitlist';
 import { KioskDone, type Booked } from './KioskDone';
 import { StillThere } from './StillThere';
 import { KIOSK_TIMINGS, useIdleReset, useNow } from './timers';
-import { firstName, tonightAt, type Tonight } from './tonight';
+import { firstName, useTonight } from './tonight';
 import styles from './Kiosk.module.css';
 
 type Values = { name: string; email: string; phone: string; party_size: string; event_time: string };
 
 const EMPTY: Values = { name: '', email: '', phone: '', party_size: String(LIMITS.partySizeMin), event_time: '' };
-const pickSchema = (s: Schemas) => s.boardGameReservationSchema;
+const pickSchema = (s: Schemas) => s.kioskReservationSchema;
 /** The schemas come with the kiosk's own code, so a guest can book even if the Wi-Fi dropped before anyone touched it. */
 const withKiosk = () => Promise.resolve(schemas);
 /** Availability is re-read now and then: the kiosk stands at the door all night. */
 const AVAILABILITY_REFRESH_MS = 2 * 60_000;
-const LAST_SLOT = TIME_SLOTS[TIME_SLOTS.length - 1];
 /** Every kiosk field: no autofill from the previous guest, no corrections. */
 const BARE = { autoComplete: 'off', autoCorrect: 'off', spellCheck: false } as const;
 
@@ -42,22 +42,25 @@ interface Props {
 /**
  * One guest's visit: tonight's board game night form on the form kit at its large size (the same
  * schema, messages and toasts as the site's form, SPEC §4/§5), then the confirmation. Unmounted on
- * reset, so all of it goes.
+ * reset, so all of it goes. Open while tonight's open tables run (the weekly schedule, walkIns.ts):
+ * the listed times still ahead, and once they have passed, the arrival is now.
  */
 export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
   const uid = useId();
-  const tonight = tonightAt(useNow());
-  const slotsKey = tonight.slots.join();
+  const now = useNow();
+  const { walkIns, night, slots: tonightSlots, arrivingNow } = useTonight(now);
+  const tonight = { date: night, slots: tonightSlots };
+  const slotsKey = tonightSlots.join();
   // A slot that passes while the guest is typing is simply no longer chosen.
   const toInput = useMemo(() => {
     const slots = slotsKey.split(',');
     return (v: Values) => ({
       ...v,
       party_size: v.party_size.trim() === '' ? Number.NaN : Number(v.party_size),
-      event_date: tonight.date,
-      event_time: slots.includes(v.event_time) ? v.event_time : '',
+      event_date: night,
+      event_time: arrivingNow ? formatVenueClock(new Date()) : slots.includes(v.event_time) ? v.event_time : '',
     });
-  }, [tonight.date, slotsKey]);
+  }, [night, slotsKey, arrivingNow]);
   const form = useSchemaForm<Values, BoardGameReservationInput>({ defaultValues: EMPTY, schema: pickSchema, toInput, load: withKiosk });
   const submission = useSubmission('reservations');
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -80,7 +83,7 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
 
   if (booked) return <KioskDone booked={booked} headingRef={headingRef} onDone={onFinished} />;
 
-  const ready = name !== '' && email !== '' && time !== '';
+  const ready = name !== '' && email !== '' && (time !== '' || arrivingNow);
   const onValid = async (data: BoardGameReservationInput) => {
     const guest = { firstName: firstName(data.name), time: data.event_time, partySize: data.party_size };
     if (waitlist.takeChoice()) {
@@ -102,7 +105,7 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
   };
 
   const intro = <Intro headingRef={headingRef} titleId={`${uid}-title`} dateId={`${uid}-date`} tonight={tonight} />;
-  if (tonight.slots.length === 0) return <Closed uid={uid} intro={intro} />;
+  if (!walkIns.open) return <Closed uid={uid} intro={intro} opensAt={walkIns.opensAt} />;
 
   const seatsId = `${uid}-seats`;
   const partySize = Number.parseInt(partySizeText, 10);
@@ -165,13 +168,19 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
         </div>
 
         <div className={styles.slotsArea}>
-          <Controller
-            control={form.control}
-            name="event_time"
-            render={({ field }) => (
-              <TimeSlots slots={tonight.slots} value={time} onChange={field.onChange} ref={field.ref} size="lg" invalid={!!form.errorOf('event_time')} errorId={timeError} firstInputId={form.idOf('event_time')} />
-            )}
-          />
+          {arrivingNow ? (
+            <p className={styles.arrival} data-testid="kiosk-arrival">
+              {WALK_IN_MESSAGES.arrivingNow(formatVenueClock(now))}
+            </p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="event_time"
+              render={({ field }) => (
+                <TimeSlots slots={tonight.slots} value={time} onChange={field.onChange} ref={field.ref} size="lg" invalid={!!form.errorOf('event_time')} errorId={timeError} firstInputId={form.idOf('event_time')} />
+              )}
+            />
+          )}
           <FieldError id={timeError} error={form.errorOf('event_time')} />
         </div>
 
@@ -187,7 +196,7 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
   );
 }
 
-function Intro({ headingRef, titleId, dateId, tonight }: { headingRef: RefObject<HTMLHeadingElement | null>; titleId: string; dateId: string; tonight: Tonight }) {
+function Intro({ headingRef, titleId, dateId, tonight }: { headingRef: RefObject<HTMLHeadingElement | null>; titleId: string; dateId: string; tonight: { date: string } }) {
   return (
     <div className={styles.intro}>
       <h1 ref={headingRef} id={titleId} tabIndex={-1} className={styles.title}>
@@ -201,13 +210,14 @@ function Intro({ headingRef, titleId, dateId, tonight }: { headingRef: RefObject
   );
 }
 
-function Closed({ uid, intro }: { uid: string; intro: React.ReactNode }) {
+function Closed({ uid, intro, opensAt }: { uid: string; intro: React.ReactNode; opensAt: Date | null }) {
   return (
     <section className={styles.closed} data-testid="kiosk-closed" aria-labelledby={`${uid}-closed`}>
       {intro}
       <div className={styles.closedCard}>
-        <h2 id={`${uid}-closed`}>Tonight&rsquo;s reservations are closed</h2>
-        <p>Our last arrival time tonight was {LAST_SLOT}. Please ask our staff at the bar, and come back soon!</p>
+        <h2 id={`${uid}-closed`}>{WALK_IN_MESSAGES.closedTitle}</h2>
+        {opensAt ? <p data-testid="kiosk-opens-again">{WALK_IN_MESSAGES.opensAgain(opensAt)}</p> : null}
+        <p>{WALK_IN_MESSAGES.askStaff}</p>
       </div>
     </section>
   );

@@ -1,26 +1,25 @@
 /**
- * What the door kiosk offers: tonight only (the venue night, America/New_York: until 4:00 the
- * night that began the evening before, see venueNight) and only the board game night slots that
- * have not started yet in venue time.
+ * What the door kiosk offers at `now`: the shared walk-in rule (src/lib/rules/walkIns.ts: tonight's
+ * open tables, from the weekly schedule staff edit, read live and kept for offline use by
+ * useEvents), and the guest's name as the kiosk greets them.
  */
-import { TIME_SLOTS } from '../../lib/rules/limits';
-import { venueDateTimeToUtc, venueNight, type IsoDate } from '../../lib/venueTime';
+import { walkInsAt, type WalkIns } from '../../lib/rules/walkIns';
+import { useEvents } from '../events';
 
 export interface Tonight {
+  walkIns: WalkIns;
   /** The venue night, yyyy-MM-dd. */
-  date: IsoDate;
-  /** Slots still ahead (a slot at exactly `now` still counts); empty once the last one has passed. */
+  night: string;
+  /** The listed times still ahead (none when closed). */
   slots: string[];
+  /** Open, but the listed times have passed: the guest arrives now. */
+  arrivingNow: boolean;
 }
 
-export function tonightAt(now: Date = new Date()): Tonight {
-  const date = venueNight(now);
-  const t = now.getTime();
-  const slots = TIME_SLOTS.filter((slot) => {
-    const start = venueDateTimeToUtc(date, slot);
-    return start !== null && start.getTime() >= t;
-  });
-  return { date, slots };
+export function useTonight(now: Date): Tonight {
+  const walkIns = walkInsAt(useEvents().events, now);
+  const slots = walkIns.open ? walkIns.slots : [];
+  return { walkIns, night: walkIns.night, slots, arrivingNow: walkIns.open && slots.length === 0 };
 }
 
 /** 'Ada' from '  Ada   Lovelace '; the whole trimmed name when it has no spaces. */

@@ -26,6 +26,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const user = () => userEvent.setup();
+/** Inside what the click celebration skips (src/app/shell/celebration.ts; tests/e2e/reservations.test.ts clicks for real). */
+const quiet = (element: Element) => element.closest('[data-no-celebration]') !== null;
 
 describe('/cancel/:token, the manage page', () => {
   it('changes the party size and shows the new details', async () => {
@@ -90,6 +92,23 @@ describe('/cancel/:token, the manage page', () => {
     await user().click(screen.getByRole('button', { name: 'Yes, cancel my reservation' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservation cancelled' })).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('plays no confetti: not for the cancel button, nor for anything on the "Reservation cancelled" page (issue 31)', async () => {
+    replies = {
+      'GET /api/reservations/cancel/tok': () => ({ status: 200, body: summary }),
+      'POST /api/reservations/cancel/tok': () => ({ status: 200, body: { ...summary, status: 'cancelled' } }),
+    };
+    render(<CancelReservation token="tok" />);
+    const cancel = await screen.findByRole('button', { name: 'Yes, cancel my reservation' });
+    expect(quiet(cancel)).toBe(true);
+    // "Keep my reservation" is no cancellation: it still celebrates.
+    expect(quiet(screen.getByRole('link', { name: 'Keep my reservation' }))).toBe(false);
+    await user().click(cancel);
+    await screen.findByRole('heading', { level: 1, name: 'Reservation cancelled' });
+    const clickables = [...screen.queryAllByRole('button'), ...screen.queryAllByRole('link')];
+    expect(clickables.length).toBeGreaterThan(0);
+    for (const element of clickables) expect(quiet(element), element.textContent ?? '').toBe(true);
   });
 
   it('explains a wrong link', async () => {

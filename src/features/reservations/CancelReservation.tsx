@@ -97,7 +97,7 @@ export function CancelReservation({ token }: { token: string }) {
 
   const active = view.kind === 'found' || view.kind === 'cancelling' ? view : null;
   return (
-    <TokenPage title={title} intro={intro} afterAction={(view.kind === 'cancelled' && view.justNow) || view.kind === 'tooLate'}>
+    <TokenPage title={title} intro={intro} afterAction={(view.kind === 'cancelled' && view.justNow) || view.kind === 'tooLate'} quiet={view.kind === 'cancelled'}>
       {view.kind === 'loading' ? <LoadingCard>Looking up your reservation…</LoadingCard> : null}
       {view.kind === 'found' && view.changed ? (
         <Card role="status" className={styles.support} data-testid="change-saved">

@@ -17,7 +17,8 @@ export function people(n: number): string {
  * the title (cancelled, claimed, left) focus moves to it, so a screen reader hears the outcome;
  * loading the page never moves focus.
  */
-export function TokenPage({ title, intro, afterAction = false, children }: { title: string; intro: ReactNode; afterAction?: boolean; children: ReactNode }) {
+/** `quiet`: nothing on the page sets off the click celebration (a cancellation is no success). */
+export function TokenPage({ title, intro, afterAction = false, quiet = false, children }: { title: string; intro: ReactNode; afterAction?: boolean; quiet?: boolean; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(title);
   useEffect(() => {
@@ -27,7 +28,7 @@ export function TokenPage({ title, intro, afterAction = false, children }: { tit
   }, [title, afterAction]);
   return (
     <>
-      <header className={styles.hero}>
+      <header className={styles.hero} data-no-celebration={quiet || undefined}>
         <Container reading>
           <h1 ref={headingRef} tabIndex={-1}>
             {title}
@@ -35,7 +36,7 @@ export function TokenPage({ title, intro, afterAction = false, children }: { tit
           <Lead>{intro}</Lead>
         </Container>
       </header>
-      <Section tight>
+      <Section tight data-no-celebration={quiet || undefined}>
         <Container reading className={styles.stack}>
           {children}
         </Container>

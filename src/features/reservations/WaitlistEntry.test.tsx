@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
-import { addDays, formatLongDate, venueToday } from '../../lib/venueTime';
+import { addDays, formatLongDate, formatVenueDeadline, venueToday } from '../../lib/venueTime';
 import { WaitlistEntry } from './WaitlistEntry';
 
 const night = addDays(venueToday(), 3);
@@ -61,6 +61,18 @@ describe('/waitlist/:token', () => {
     const details = { eventName: 'Board Game Night', eventDate: formatLongDate(night), eventTime: '8:00 PM', email: 'ada@example.test', name: 'Ada Lovelace' };
     expect(history.state).toEqual(details);
     expect(JSON.parse(sessionStorage.getItem('reservationDetails') ?? 'null')).toEqual(details);
+  });
+
+  it('writes the claim deadline as the offer mail does (not "Nov 28, 2026, 10:00 AM"), and says which hold rule applied (issue 31)', async () => {
+    // Made at 1:48 AM on Saturday for a night two months off: held until 10 AM, not 3:48 AM.
+    const offer = { event_date: '2027-01-30', offer_expires: '2026-11-28 15:00:00.000Z', offered_at: '2026-11-28 06:48:00.000Z' };
+    routes = { 'GET /api/waitlist/tok': { status: 200, body: { ...entry, ...offer, status: 'offered', position: null } } };
+    show();
+    const details = await screen.findByTestId('waitlist-details');
+    expect(details).toHaveTextContent('Held until10:00 AM on Saturday, November 28');
+    expect(screen.getByText(/Claim them before the hold runs out/)).toHaveTextContent(WAITLIST_MESSAGES.holdRule('morning'));
+    // The mail writes it with the same formatter (hooks/rules/waitlistOffers.test.ts: the same words).
+    expect(details).toHaveTextContent(formatVenueDeadline(offer.offer_expires));
   });
 
   it('says so when the offer expired before the claim', async () => {

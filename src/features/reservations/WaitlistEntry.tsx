@@ -3,9 +3,8 @@ import type { JsonAnswer } from '../../lib/api/json';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Layout';
-import { formatCreated } from '../../lib/rules/csv';
-import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
-import { formatLongDate, formatNight, venueToday } from '../../lib/venueTime';
+import { WAITLIST_MESSAGES, waitlistHold } from '../../lib/rules/waitlist';
+import { formatLongDate, formatNight, formatVenueDeadline, parseServerDate, venueToday } from '../../lib/venueTime';
 import { HomeAndNext } from './HomeAndNext';
 import { confirmationFor, saveReservationDetails } from './thankYouData';
 import { DetailList, LoadingCard, NeedHelp, RetryCard, TokenPage, people, useTokenAnswer } from './TokenPage';
@@ -20,6 +19,12 @@ type View =
 
 const STATUS_LABELS: Record<string, string> = { waiting: 'Waiting', offered: 'Table offered', claimed: 'Claimed', left: 'Left the waitlist', expired: 'Offer expired' };
 
+/** Why the hold ends when it does (the rule the server applied when it made the offer), after a space; '' when unknown. */
+function holdRule(entry: Entry): string {
+  const offeredAt = parseServerDate(entry.offered_at ?? '');
+  return offeredAt ? ` ${WAITLIST_MESSAGES.holdRule(waitlistHold(entry.event_date, offeredAt).rule)}` : '';
+}
+
 /** The page's title and line for an entry (a night in the past reads as passed whatever the status). */
 function headline(entry: Entry, confirmLeave: boolean): { title: string; intro: string } {
   const night = formatNight(entry.event_date);
@@ -28,7 +33,7 @@ function headline(entry: Entry, confirmLeave: boolean): { title: string; intro: 
   if (entry.status === 'left') return { title: 'You left the waitlist', intro: WAITLIST_MESSAGES.left };
   if (entry.status === 'expired') return { title: 'Offer expired', intro: WAITLIST_MESSAGES.offerExpired };
   if (entry.event_date < venueToday()) return { title: 'Waitlist', intro: WAITLIST_MESSAGES.nightPassed };
-  if (entry.status === 'offered') return { title: 'A table is yours to claim', intro: `Seats freed up for ${night}. Claim them before the hold runs out.` };
+  if (entry.status === 'offered') return { title: 'A table is yours to claim', intro: `Seats freed up for ${night}. Claim them before the hold runs out.${holdRule(entry)}` };
   return { title: "You're on the waitlist", intro: entry.position ? WAITLIST_MESSAGES.joined(night, entry.position) : `You're on the waitlist for ${night}.` };
 }
 
@@ -48,7 +53,7 @@ function Details({ entry }: { entry: Entry }) {
     ['Status', STATUS_LABELS[entry.status] ?? entry.status],
   ];
   if (entry.status === 'waiting' && entry.position) rows.push(['In line', `Number ${entry.position}`]);
-  if (entry.status === 'offered' && entry.offer_expires) rows.push(['Held until', formatCreated(entry.offer_expires)]);
+  if (entry.status === 'offered' && entry.offer_expires) rows.push(['Held until', formatVenueDeadline(entry.offer_expires)]);
   if (entry.name) rows.push(['Name', entry.name]);
   return <DetailList rows={rows} testId="waitlist-details" />;
 }

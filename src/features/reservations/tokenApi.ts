@@ -18,6 +18,7 @@ export interface WaitlistSummary {
   event_time: string;
   position?: number | null;
   offer_expires?: string | null;
+  offered_at?: string | null;
   name?: string;
 }
 

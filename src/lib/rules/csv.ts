@@ -5,7 +5,7 @@
  * guests type their own names) get a leading apostrophe; phone numbers such as
  * '+1 (347) 555-0100' stay as they are.
  */
-import { parseClockTime, venueParts } from '../venueTime';
+import { parseClockTime, parseServerDate, venueParts } from '../venueTime';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** Phone numbers and plain numbers ('+1 (347) 555-0100', '-3') are data, not formulas. */
@@ -47,12 +47,7 @@ export function reservationStatusLabel(status: string): string {
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** PocketBase's 'yyyy-MM-dd HH:mm:ss.SSSZ' (UTC) as a Date, or null. */
-export function parseServerDate(value: string): Date | null {
-  if (!value) return null;
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+export { parseServerDate };
 
 function clock(hour: number, minute: number): string {
   const h = hour % 12 === 0 ? 12 : hour % 12;

@@ -100,14 +100,15 @@ const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 const EVENT_TYPE_IDS = EVENT_TYPES.map((t) => t.id) as [string, ...string[]];
 const BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id) as [string, ...string[]];
 
-export function makeBoardGameReservationSchema(today: TodayFn = defaultToday) {
+/** The board game night form; `source` 'kiosk': the door's, which may send the walk-in's arrival time (checkTimeSlot). */
+export function makeBoardGameReservationSchema(today: TodayFn = defaultToday, source?: 'kiosk') {
   return z.object({
     name: name(),
     email: email(),
     phone: optionalPhone(),
     party_size: partySize(),
     event_date: bookingDate(MESSAGES.dateInvalid, today),
-    event_time: trimmedText(MESSAGES.timeRequired, checkTimeSlot),
+    event_time: trimmedText(MESSAGES.timeRequired, (v) => checkTimeSlot(v, source)),
   });
 }
 
@@ -147,6 +148,7 @@ export function makeInquirySchema(today: TodayFn = defaultToday) {
 }
 
 export const boardGameReservationSchema = makeBoardGameReservationSchema();
+export const kioskReservationSchema = makeBoardGameReservationSchema(defaultToday, 'kiosk');
 export const eventReservationSchema = makeEventReservationSchema();
 export const inquirySchema = makeInquirySchema();
 

@@ -21,6 +21,7 @@ import {
   TIME_SLOTS,
 } from './limits';
 import { REQUEST_MESSAGES } from './requests';
+import { isWalkInTime } from './walkIns';
 
 export type FieldErrors = Record<string, string>;
 
@@ -180,10 +181,16 @@ export function checkTime(value: unknown): string {
   return '';
 }
 
-export function checkTimeSlot(value: unknown): string {
+/**
+ * A board game night's arrival: one of the listed slots; from the door kiosk (`source` 'kiosk')
+ * also the time the walk-in is there ('11:45 PM'), which the server then checks against the
+ * night's open tables (walkIns.ts).
+ */
+export function checkTimeSlot(value: unknown, source?: unknown): string {
   const basic = checkTime(value);
   if (basic) return basic;
-  return (TIME_SLOTS as readonly string[]).includes(text(value)) ? '' : MESSAGES.timeNotSlot;
+  if ((TIME_SLOTS as readonly string[]).includes(text(value))) return '';
+  return source === 'kiosk' && isWalkInTime(text(value)) ? '' : MESSAGES.timeNotSlot;
 }
 
 export function checkEventName(value: unknown): string {
@@ -350,7 +357,7 @@ export function validateBoardGameReservation(input: Input, todayIso: string): Fi
     ['party_size', numberField(input.party_size, checkPartySize)],
     ['event_name', textField(input.event_name, none)],
     ['event_date', textField(input.event_date, (v) => checkBookingDate(v, todayIso, MESSAGES.dateInvalid))],
-    ['event_time', textField(input.event_time, checkTimeSlot)],
+    ['event_time', textField(input.event_time, (v) => checkTimeSlot(v, input.source))],
     ...extraFields(input),
   ]), input);
 }

@@ -6,11 +6,43 @@
 
 import { checkOptionalChoice, textTypeError, validateBoardGameReservation, type FieldErrors, type Input } from './validate';
 import { REQUEST_MESSAGES, WAITLIST_SOURCES } from './requests';
+import { addDays, clockText, venueDateTimeToUtc, venueNight, venueParts, venueToday, type IsoDate } from '../venueTime';
 
 /** An offer holds its seats this long before it passes to the next party that fits. */
 export const WAITLIST_HOLD_MINUTES = 120;
 /** On the night itself a held table cannot wait two hours: the hold is shorter. */
 export const WAITLIST_HOLD_TONIGHT_MINUTES = 30;
+/**
+ * For a night further off than tomorrow, a hold never ends while guests sleep: one that would end
+ * from 10 PM to 10 AM venue time runs on to 10 AM (hours of the venue's wall clock).
+ */
+export const WAITLIST_QUIET_HOURS = { from: 22, until: 10 } as const;
+const QUIET = { from: clockText(WAITLIST_QUIET_HOURS.from, 0, true), until: clockText(WAITLIST_QUIET_HOURS.until, 0, true) };
+
+/** Which rule set a hold's end: the night itself, the usual two hours, or two hours run on to the morning. */
+export type HoldRule = 'tonight' | 'twoHours' | 'morning';
+
+export interface WaitlistHold {
+  /** The instant the hold ends. */
+  expires: Date;
+  rule: HoldRule;
+}
+
+/**
+ * When an offer made at `offeredAt` for the night `date` stops holding its seats. `tonight` is
+ * the venue night at `offeredAt` (venueNight). Tonight: 30 minutes. Tomorrow night: 2 hours,
+ * whatever the hour. A night after that: 2 hours, but an end from 10 PM to 10 AM moves on to
+ * 10 AM (so an offer made at 1:48 AM is held until 10 AM that morning, not 3:48 AM).
+ */
+export function waitlistHold(date: IsoDate, offeredAt: Date, tonight: IsoDate = venueNight(offeredAt)): WaitlistHold {
+  if (date === tonight) return { expires: new Date(offeredAt.getTime() + WAITLIST_HOLD_TONIGHT_MINUTES * 60_000), rule: 'tonight' };
+  const end = new Date(offeredAt.getTime() + WAITLIST_HOLD_MINUTES * 60_000);
+  const hour = venueParts(end).hour;
+  const quiet = hour >= WAITLIST_QUIET_HOURS.from || hour < WAITLIST_QUIET_HOURS.until;
+  if (date <= addDays(tonight, 1) || !quiet) return { expires: end, rule: 'twoHours' };
+  const morning = hour >= WAITLIST_QUIET_HOURS.from ? addDays(venueToday(end), 1) : venueToday(end);
+  return { expires: venueDateTimeToUtc(morning, QUIET.until) ?? end, rule: 'morning' };
+}
 
 /** A waitlist entry's life: waiting → offered → claimed, or left / expired on the way. */
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'expired'] as const;
@@ -46,6 +78,13 @@ export const WAITLIST_MESSAGES = {
   notFound: 'This waitlist link is not valid. Please check the link in your email.',
   offerExpired: 'This offer has expired and the table went to the next guest in line. You are no longer on the waitlist for this night.',
   notOffered: 'There is no table to claim yet. We will email you as soon as one frees up.',
+  /** Why a hold ends when it does: in the offer's mail and on its page. */
+  holdRule: (rule: HoldRule) =>
+    rule === 'tonight'
+      ? `Tables for tonight are held for ${WAITLIST_HOLD_TONIGHT_MINUTES} minutes.`
+      : rule === 'twoHours'
+        ? `Tables are held for ${WAITLIST_HOLD_MINUTES / 60} hours.`
+        : `Tables are held for ${WAITLIST_HOLD_MINUTES / 60} hours, but never end overnight (${QUIET.from} to ${QUIET.until}), so this one is held until ${QUIET.until}.`,
   left: 'You have left the waitlist. We will not email you about this night again.',
   nightPassed: 'This night has passed.',
   /** A join naming an event (not board game night): events never fill up, so they have no line. */
