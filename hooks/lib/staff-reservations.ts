@@ -43,7 +43,7 @@ function save(tx: CoreApp, r: core.Record, before: Before): void {
   const resized = r.getInt('party_size') !== before.party || r.getString('event_time') !== before.time;
   // A cancellation is mailed once, when the status becomes cancelled.
   if (status === 'cancelled' && before.status !== 'cancelled') return M.cancelReservation(tx, r);
-  if (resized || (before.status === 'cancelled' && status === 'confirmed')) M.saveChange(tx, r, before.party);
+  if (resized || (before.status === 'cancelled' && status === 'confirmed')) M.saveChange(tx, r, { party_size: before.party, event_time: before.time, status: before.status });
   else tx.save(r);
   // A no-show (or any change that stops counting) gives its seats back to the waitlist.
   if (before.counts && !C.takesSeats(r)) offerFreedSeats(tx, r.getString('event_date'));
