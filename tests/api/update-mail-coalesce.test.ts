@@ -25,14 +25,20 @@ async function flushIn(seconds: number) {
   return v.su.send(`/api/outbox/flush?at=${encodeURIComponent(at)}`, { method: 'POST' });
 }
 
+/** A party of 2 booked by `email` on the first `weekday` two weeks out, its confirmation sent: the record. */
+async function booked(email: string, weekday: number) {
+  const body = boardGameBody({ event_date: nextWeekday(weekday, 14), party_size: 2, email });
+  expect((await post(`${v.url}/api/collections/reservations/records`, body)).status).toBe(200);
+  const r = await v.su.collection('reservations').getOne(body.id as string);
+  await v.settle(`record_id = "${r.id}"`);
+  return r;
+}
+
 describe('the manage link’s update mail', () => {
   it('sends one update with the latest state for nine changes in a row, and never a second job for a retry', async () => {
     const email = 'nine-changes@example.test';
-    const body = boardGameBody({ event_date: nextWeekday(3, 14), party_size: 2, email });
-    expect((await post(`${v.url}/api/collections/reservations/records`, body)).status).toBe(200);
-    const r = await v.su.collection('reservations').getOne(body.id as string);
+    const r = await booked(email, 3);
     const token = r.cancel_token as string;
-    await v.settle(`record_id = "${r.id}"`);
 
     const changes: Record<string, unknown>[] = [3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({ party_size: n }));
     changes.push({ event_time: '9:00 PM' });
@@ -67,10 +73,7 @@ describe('the manage link’s update mail', () => {
 
   it('folds no change into an update already on its way: that change gets its own mail', async () => {
     const email = 'in-flight@example.test';
-    const body = boardGameBody({ event_date: nextWeekday(4, 14), party_size: 2, email });
-    expect((await post(`${v.url}/api/collections/reservations/records`, body)).status).toBe(200);
-    const r = await v.su.collection('reservations').getOne(body.id as string);
-    await v.settle(`record_id = "${r.id}"`);
+    const r = await booked(email, 4);
     expect((await manage(r.cancel_token as string, { party_size: 3 })).status).toBe(200);
     // A worker that claimed the job leases it (outbox.js claimDue: next attempt a lease away), as here.
     const [job] = await updateJobs(r.id);
@@ -87,11 +90,8 @@ describe('the manage link’s update mail', () => {
 
   it('sends nothing for changes undone within the wait, and mails a later real change', async () => {
     const email = 'undone@example.test';
-    const body = boardGameBody({ event_date: nextWeekday(2, 14), party_size: 2, email });
-    expect((await post(`${v.url}/api/collections/reservations/records`, body)).status).toBe(200);
-    const r = await v.su.collection('reservations').getOne(body.id as string);
+    const r = await booked(email, 2);
     const token = r.cancel_token as string;
-    await v.settle(`record_id = "${r.id}"`);
     // 2 → 4 → 6 → 2 people, and 9:00 PM and back: where it began.
     for (const change of [{ party_size: 4 }, { party_size: 6 }, { event_time: '9:00 PM' }, { party_size: 2 }, { event_time: r.event_time }]) {
       expect((await manage(token, change)).status, JSON.stringify(change)).toBe(200);
