@@ -163,6 +163,7 @@ export function handleManage(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   // Like the public creates: a form body would turn "6" into 6 before the rules read it.
   if (!U.isJson(e)) return U.refuseNotJson(e);
+  if (!U.isJsonObject(e)) return U.fail(e, 400, S.REQUEST_MESSAGES.manageObjectExpected);
   const token = U.pathValue(e, 'token');
   const body = U.rawBody(e);
   let result: ChangeResult = { outcome: 'notFound' };

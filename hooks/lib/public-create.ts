@@ -62,6 +62,11 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
       });
       record.load(attributionFrom(body));
     },
+    seatsAlso(app, input, errors) {
+      if (!isBoardGame(input.event_name) || errors.event_name || errors.event_date || errors.party_size) return null;
+      // validate accepted event_date and party_size.
+      return C.checkSeats(app, S.text(input.event_date), input.party_size as number, 0);
+    },
     /** Count and insert happen in the same transaction (all writes share one connection). */
     beforeInsert(tx, record) {
       if (record.getString('event_name') !== S.BOARD_GAME_NIGHT) return null;
@@ -237,6 +242,7 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   const record = U.recordOf(e);
   // Form and multipart bodies arrive as text ("2" for 2): only JSON keeps the types as sent.
   if (!U.isJson(e)) return U.refuseNotJson(e);
+  if (!U.isJsonObject(e)) return U.fail(e, 400, S.REQUEST_MESSAGES.objectExpected);
   const body = U.rawBody(e);
 
   if (U.str(body.website).trim() !== '') return honeypot(e, collection, body);
@@ -250,7 +256,10 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   const input = Object.assign({}, body);
   // Today is the venue night (S.venueNight): until 4:00 tonight's date is not in the past.
   const errors = Object.assign(requestErrors(body), spec.validate(input, S.venueNight()));
-  if (Object.keys(errors).length > 0) return refuse(errors);
+  if (Object.keys(errors).length > 0) {
+    const seats = spec.seatsAlso ? spec.seatsAlso($app, input, errors) : null;
+    return seats ? refuse(Object.assign(errors, seats.fields), undefined, seats.code) : refuse(errors);
+  }
   const checked: Checked = spec.check ? spec.check(input) : { event: null };
   if ('errors' in checked) return refuse(checked.errors);
 
@@ -292,7 +301,8 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
  */
 function requestErrors(body: Body): U.FieldErrors {
   const errors: U.FieldErrors = {};
-  if (body.id !== undefined && body.id !== null && !(typeof body.id === 'string' && S.RECORD_ID_PATTERN.test(body.id))) {
+  // null too: PocketBase would make an id, so a retry of the same request would be stored twice.
+  if (body.id !== undefined && !(typeof body.id === 'string' && S.RECORD_ID_PATTERN.test(body.id))) {
     errors.id = S.REQUEST_MESSAGES.idInvalid;
   }
   S.SERVER_SET_FIELDS.forEach((field) => {

@@ -123,6 +123,9 @@ export function inWriteTransaction<T>(fn: (tx: core.App) => T): T {
 }
 
 export function header(e: AnyRequestEvent, name: string): string {
+  // From the request itself: requestInfo() parses the body, and fails on one that is not an object.
+  const request = bodyRequestOf(e);
+  if (request) return str(request.header.get(name));
   try {
     const headers: Record<string, unknown> = e.requestInfo().headers || {};
     return str(headers[name.toLowerCase().replace(/-/g, '_')]);
@@ -154,6 +157,17 @@ export function rawBody(e: AnyRequestEvent): Body {
     }
   }
   return e.requestInfo().body || {};
+}
+
+/** True when the JSON body is one object (not a list, a string, a number or null). */
+export function isJsonObject(e: AnyRequestEvent): boolean {
+  const request = bodyRequestOf(e);
+  try {
+    const parsed: unknown = request ? JSON.parse(toString(request.body)) : null;
+    return !!parsed && typeof parsed === 'object' && !Array.isArray(parsed);
+  } catch (_) {
+    return false;
+  }
 }
 
 /** True when the request says its body is JSON (the only encoding public writes take). */
