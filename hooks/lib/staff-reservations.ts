@@ -3,7 +3,8 @@
  * and walk-ins. The rules (README, staff section):
  *  - the overlap rule per field (lib/staff-outcome.js settleOn);
  *  - a change that needs seats (a bigger party, cancelled or no-show back to confirmed or
- *    arrived, a walk-in) passes capacity.js checkSeats in this transaction, as a guest's booking;
+ *    arrived, a walk-in) passes capacity.js checkSeats in this transaction, as a guest's booking,
+ *    refused in staff's words (S.staffSeatsMessage: seats left and held for the waitlist);
  *  - a change of party size or time, or a cancellation, on a night that has passed is too late;
  *  - a party size or time for a reservation cancelled meanwhile is refused (`cancelled`), unless
  *    the same change restores it;
@@ -34,7 +35,7 @@ const NAME = 'reservations';
 function seatsRefusal(tx: CoreApp, r: core.Record, before: Before): U.Refusal | null {
   const grows = C.takesSeats(r) && (!before.counts || r.getInt('party_size') > before.party);
   if (!grows) return null;
-  return C.checkSeats(tx, r.getString('event_date'), r.getInt('party_size'), before.counts ? before.party : 0);
+  return C.checkSeats(tx, r.getString('event_date'), r.getInt('party_size'), before.counts ? before.party : 0, undefined, true);
 }
 
 /** Saves `r` with the changed fields and queues what the guest hears about it. */
@@ -86,7 +87,7 @@ function create(tx: CoreApp, change: O.Change): O.Outcome {
   const errors = S.validateWalkIn(f, tonight);
   if (Object.keys(errors).length) return O.invalid(errors);
   // validateWalkIn accepted party_size as a whole number.
-  const refusal = C.checkSeats(tx, tonight, f.party_size as number, 0);
+  const refusal = C.checkSeats(tx, tonight, f.party_size as number, 0, undefined, true);
   if (refusal) return O.refused('capacity', refusal.message, null, null, refusal.fields);
   const r = new Record(tx.findCollectionByNameOrId(NAME));
   r.set('id', change.record_id);

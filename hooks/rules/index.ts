@@ -20,3 +20,4 @@ export * from './reminders';
 export * from '../../src/lib/rules/requests';
 export * from '../../src/lib/rules/staffSync';
 export * from '../../src/lib/rules/refusals';
+export * from '../../src/lib/rules/seats';

@@ -12,3 +12,4 @@ export * from './waitlist';
 export * from './requests';
 export * from './staffSync';
 export * from './refusals';
+export * from './seats';
