@@ -6,6 +6,7 @@
 import * as S from '../rules';
 import * as U from './util';
 import * as C from './capacity';
+import { duplicate, honeypot, requestErrors } from './create-request';
 import * as O from './outbox';
 import * as T from './transports';
 import * as W from './waitlist';
@@ -293,44 +294,4 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
   const refusal = rejection as U.Refusal | null; // set inside the transaction's callback
   if (refusal) return refuse(refusal.fields, refusal.message, refusal.code);
-}
-
-/**
- * What the request itself gets wrong, before any form rule: an id that is not text of the
- * record id shape, or a field only the venue writes (S.SERVER_SET_FIELDS).
- */
-function requestErrors(body: Body): U.FieldErrors {
-  const errors: U.FieldErrors = {};
-  // null too: PocketBase would make an id, so a retry of the same request would be stored twice.
-  if (body.id !== undefined && !(typeof body.id === 'string' && S.RECORD_ID_PATTERN.test(body.id))) {
-    errors.id = S.REQUEST_MESSAGES.idInvalid;
-  }
-  S.SERVER_SET_FIELDS.forEach((field) => {
-    if (body[field] !== undefined) errors[field] = S.REQUEST_MESSAGES.serverSetField(field);
-  });
-  return errors;
-}
-
-/** PocketBase's own answer to a create whose id is taken: nothing is stored or sent. */
-function duplicate(e: core.RecordRequestEvent): void {
-  return e.json(400, {
-    status: 400,
-    message: 'Failed to create record.',
-    data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
-  });
-}
-
-/** A filled honeypot: answer like a successful create, store and send nothing. */
-function honeypot(e: core.RecordRequestEvent, collection: PublicCollection, body: Body): void {
-  const id = S.RECORD_ID_PATTERN.test(U.str(body.id)) ? U.str(body.id) : $security.randomStringWithAlphabet(15, S.RECORD_ID_ALPHABET);
-  U.log().info('honeypot field filled; create ignored', 'collection', collection, 'ip', e.realIP());
-  const now = U.stamp();
-  const out: Record<string, unknown> = { collectionId: e.collection ? e.collection.id : '', collectionName: collection, id, created: now, updated: now };
-  const publicFields = ['name', 'email', 'event_name', 'event_date', 'event_time', 'party_size', 'message', 'date', 'time', 'people'];
-  publicFields.forEach((f) => {
-    if (body[f] !== undefined) out[f] = body[f];
-  });
-  if (collection === 'reservations') out.status = 'confirmed';
-  if (collection === 'waitlist') out.status = 'waiting';
-  return e.json(200, out);
 }
