@@ -108,6 +108,18 @@ describe('the manage link’s update mail', () => {
     expect(updates(email)[0]!.parsed.text).toContain('3 people');
   });
 
+  it('a cancellation ends the wait: the update waiting is settled, and only the cancellation goes', async () => {
+    const email = 'cancels-in-fold@example.test';
+    const r = await booked(email, 6);
+    expect((await manage(r.cancel_token as string, { party_size: 4 })).status).toBe(200);
+    expect((await post(`${v.url}/api/reservations/cancel/${r.cancel_token as string}`, {})).status).toBe(200);
+    expect((await updateJobs(r.id)).map((j) => j.status)).toEqual(['skipped']);
+    await flushIn(UPDATE_MAIL_DELAY_SECONDS + 1);
+    await v.settle(`record_id = "${r.id}"`);
+    expect(updates(email)).toEqual([]);
+    expect(v.smtp!.to(email).filter((m) => (m.parsed.subject ?? '').startsWith('Cancelled:'))).toHaveLength(1);
+  });
+
   it('mails a second cancellation when staff restored the reservation and the guest cancels again', async () => {
     const email = 'cancels-twice@example.test';
     const body = boardGameBody({ event_date: nextWeekday(5, 14), party_size: 2, email });
