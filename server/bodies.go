@@ -58,8 +58,8 @@ func registerBodyRules(app core.App, hooksDir string) {
 	})
 }
 
-// loadBodyRules runs the hooks' bundle (plain CommonJS) in a throwaway VM and reads the limit and messages.
-func loadBodyRules(sharedJS string) (*bodyRules, error) {
+// runBundle runs the hooks' bundle (plain CommonJS) in a VM of its own; its exports are `module.exports`.
+func runBundle(sharedJS string) (*goja.Runtime, error) {
 	src, err := os.ReadFile(sharedJS)
 	if err != nil {
 		return nil, err
@@ -73,6 +73,15 @@ func loadBodyRules(sharedJS string) (*bodyRules, error) {
 		return nil, err
 	}
 	if _, err := vm.RunScript(sharedJS, string(src)); err != nil {
+		return nil, err
+	}
+	return vm, nil
+}
+
+// loadBodyRules runs the hooks' bundle in a throwaway VM and reads the limit and messages.
+func loadBodyRules(sharedJS string) (*bodyRules, error) {
+	vm, err := runBundle(sharedJS)
+	if err != nil {
 		return nil, err
 	}
 	out, err := vm.RunString(`JSON.stringify({

@@ -78,6 +78,7 @@ func main() {
 	registerCalendarMail(app, worker.Cfg.MailTimeout)
 	registerSecurityHeaders(app)
 	registerBodyRules(app, hooksDir)
+	registerTooManyWords(app, hooksDir)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {

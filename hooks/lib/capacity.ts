@@ -16,21 +16,15 @@ function capacityRows(app: CoreApp, from: string, to: string) {
   return rows;
 }
 
-/** Reservation statuses that give their seats back. */
-const FREED: readonly string[] = S.SEAT_FREEING_STATUSES;
-
 /**
- * The one definition of the seats a night has taken: its board game night reservations that
- * still count (not cancelled, not a no-show) and the waitlist's live holds (offered, hold not
- * over at `now`). One row (event_date, seats) per reservation or hold, for nights matching
- * `where` (a condition on event_date). Binds {:name} and {:now}.
+ * The one definition of the seats a night has taken (S.SEATS_SQL, src/lib/rules/seats.ts): one row
+ * (event_date, seats) per reservation or live hold, for nights matching `where` (a condition on
+ * event_date). Binds {:name} and {:now}.
  */
 function takenSql(where: string): string {
   return (
-    'SELECT event_date, party_size AS seats FROM reservations ' +
-    `WHERE event_name = {:name} AND status NOT IN (${FREED.map((f) => `'${f}'`).join(', ')}) AND ${where} ` +
-    "UNION ALL SELECT event_date, party_size AS seats FROM waitlist WHERE status = 'offered' AND offer_expires > {:now} AND " +
-    where
+    `SELECT event_date, party_size AS seats FROM reservations WHERE ${S.SEATS_SQL.reservation} AND ${where} ` +
+    `UNION ALL SELECT event_date, party_size AS seats FROM waitlist WHERE ${S.SEATS_SQL.hold} AND ${where}`
   );
 }
 
@@ -82,37 +76,54 @@ export function nightAvailability(app: CoreApp, from: string, to: string): Night
 }
 
 /**
- * Seats left on one night at `now` (default: the real time), in one statement (the same
- * figures as nightAvailability). Callers run it while holding SQLite's only write lock, which
- * every create waits for: one query and one model keeps that hold short.
+ * One night's seats at `now` (default: the real time), in one statement (the same figures as
+ * nightAvailability): the cap, what reservations and live holds take, when the first hold ends.
+ * Callers run it while holding SQLite's only write lock, which every create waits for: one query
+ * and one model keeps that hold short.
  */
-export function seatsLeftOn(app: CoreApp, date: string, now?: Date): number {
-  const row = rowOf({ capacity: 0, booked: 0 });
+export function seatsOn(app: CoreApp, date: string, now?: Date): S.NightSeats {
+  const row = rowOf({ capacity: 0, reserved: 0, held: 0, held_until: '' });
   app
     .db()
     .newQuery(
       'SELECT COALESCE((SELECT seats FROM capacity WHERE date = {:date}), ' +
         "(SELECT seats FROM capacity WHERE date = 'default'), {:fallback}) AS capacity, " +
-        `(SELECT COALESCE(SUM(seats), 0) FROM (${takenSql('event_date = {:date}')})) AS booked`,
+        `(SELECT COALESCE(SUM(party_size), 0) FROM reservations WHERE ${S.SEATS_SQL.reservation} AND event_date = {:date}) AS reserved, ` +
+        `(SELECT COALESCE(SUM(party_size), 0) FROM waitlist WHERE ${S.SEATS_SQL.hold} AND event_date = {:date}) AS held, ` +
+        `(SELECT COALESCE(MIN(offer_expires), '') FROM waitlist WHERE ${S.SEATS_SQL.hold} AND event_date = {:date}) AS held_until`,
     )
     .bind({ date, fallback: S.DEFAULT_NIGHTLY_CAPACITY, name: S.BOARD_GAME_NIGHT, now: instant(now) })
     .one(row);
-  return Math.max(0, row.capacity - row.booked);
+  return S.seatsOf(row.capacity, row.reserved, row.held, row.held_until);
 }
 
-/** Does a reservation hold seats on its night (board game night, not cancelled, not a no-show)? */
+/** Seats left on one night at `now` (default: the real time). */
+export function seatsLeftOn(app: CoreApp, date: string, now?: Date): number {
+  return seatsOn(app, date, now).left;
+}
+
+/** Does a reservation hold seats on its night (S.takesSeats)? */
 export function takesSeats(r: core.Record): boolean {
-  return r.getString('event_name') === S.BOARD_GAME_NIGHT && FREED.indexOf(r.getString('status')) === -1;
+  return S.takesSeats({ event_name: r.getString('event_name'), status: r.getString('status') });
 }
 
 /**
  * Would `want` guests fit on `date`? `alreadyCounted` is how many of them the night already
  * counts (a staff edit of a reservation on that night). null when they fit; otherwise the
  * refusal with its code (S.seatsRefusal): night_full on event_date when no seat is left, else
- * not_enough_seats ('only N seats') on party_size.
+ * not_enough_seats ('only N seats') on party_size. `forStaff`: the message is staff's
+ * (S.staffSeatsMessage: what is left and held, and until when), the code the same.
  */
-export function checkSeats(app: CoreApp, date: string, want: number, alreadyCounted: number, now?: Date): Refusal | null {
-  const left = seatsLeftOn(app, date, now) + (alreadyCounted || 0);
+export function checkSeats(app: CoreApp, date: string, want: number, alreadyCounted: number, now?: Date, forStaff = false): Refusal | null {
+  const night = seatsOn(app, date, now);
+  const left = night.left + (alreadyCounted || 0);
   if (left >= want) return null;
-  return S.seatsRefusal(date, left);
+  const refusal = S.seatsRefusal(date, left);
+  if (!forStaff) return refusal;
+  const message = S.staffSeatsMessage(date, Object.assign({}, night, { left }), want, S.venueNight(now));
+  const fields: Record<string, string> = {};
+  Object.keys(refusal.fields).forEach((field) => {
+    fields[field] = message;
+  });
+  return { code: refusal.code, message, fields };
 }

@@ -14,6 +14,11 @@ export interface CreateSpec {
   check?(input: Body): Checked;
   /** Stores the values on `record`; `event` is what check found (its stored name and time are the schedule's). */
   apply(record: core.Record, input: Body, e: core.RecordRequestEvent, body: Body, event: S.ScheduledEvent | null): void;
+  /**
+   * A create refused on other fields: the seats refusal it would also get, or null. Its code wins
+   * (README, refusal codes), so a client offers the waitlist even when the email is also wrong.
+   */
+  seatsAlso?(app: CoreApp, input: Body, errors: FieldErrors): Refusal | null;
   /** Inside the insert's transaction, before it: a refusal stops the create. */
   beforeInsert?(tx: CoreApp, record: core.Record): Refusal | null;
   /** Inside the insert's transaction, after it. */

@@ -26,46 +26,88 @@ function updateDelay(): number {
   return Number.isFinite(configured) && configured >= 0 ? configured : S.UPDATE_MAIL_DELAY_SECONDS;
 }
 
+/** What the guest was last told of a reservation: the fields an update mail shows, and its status. */
+export interface Told {
+  party_size: number;
+  event_time: string;
+  status: string;
+}
+
+const toldOf = (r: core.Record): Told => ({ party_size: r.getInt('party_size'), event_time: r.getString('event_time'), status: r.getString('status') });
+const sameTold = (a: Told, b: Told) => a.party_size === b.party_size && a.event_time === b.event_time && a.status === b.status;
+
+/** How long an update mail waits for changes to fold into it. */
+function foldDelay(): number {
+  return Math.min(updateDelay(), MAX_DELAY_SECONDS);
+}
+
+/**
+ * The update mail of reservation `id` still waiting for more changes, or undefined: pending and due
+ * within the delay. A job a worker has claimed is due a lease later (server/outbox/store.go
+ * LeaseSeconds, well past the delay) and is left alone.
+ */
+function waitingUpdate(tx: CoreApp, id: string): { id: string; payload: string } | undefined {
+  const waiting = U.rowsOf({ id: '', payload: '' });
+  tx.db()
+    .newQuery(
+      "SELECT id, payload FROM outbox WHERE record_collection = 'reservations' AND record_id = {:rid} " +
+        "AND template = {:t} AND status = 'pending' AND next_attempt_at <= {:latest} LIMIT 1",
+    )
+    .bind({ rid: id, t: UPDATED, latest: U.stampIn(foldDelay()) })
+    .all(waiting);
+  return waiting[0];
+}
+
+/** Settles a waiting update mail as skipped, with why. */
+function skipUpdate(tx: CoreApp, jobId: string, payload: string, why: string): void {
+  tx.db()
+    .newQuery("UPDATE outbox SET payload = {:payload}, status = 'skipped', last_error = {:why}, updated = {:now} WHERE id = {:id}")
+    .bind({ id: jobId, payload, why, now: U.stamp() })
+    .execute();
+}
+
+/** Why a waiting update mail is not sent: its changes were undone before it went. */
+const UNDONE = 'Changed back before the update went: the guest already has these details.';
+const CANCELLED = 'Cancelled before the update went: the cancellation says it.';
+
 /**
  * Queues the 'reservation_updated' mail of this change, or folds the change into the one still
- * waiting (issue 24): changes close together send one mail, rendered from the record at send time.
- * A waiting job is pending and due within the delay; a job a worker has claimed is due a lease
- * later (server/outbox/store.go LeaseSeconds, well past the delay) and is left alone, so a change made while
- * its mail is on the way gets a job of its own. The job's key is the SEQUENCE of its first change
+ * waiting (issue 24, waitingUpdate): changes close together send one mail, rendered from the record
+ * at send time; a change made while its mail is on the way gets a job of its own. The job's key is the SEQUENCE of its first change
  * (idx_outbox_job), and its payload carries the latest, which the renderer checks
- * (hooks/outbox/render.ts: an older SEQUENCE than the record's renders nothing).
+ * (hooks/outbox/render.ts: an older SEQUENCE than the record's renders nothing), and `from`, what
+ * the guest was told before its first change: a fold that ends where it began (a party of 2 made 4,
+ * then 2 again) sends nothing (issue 31: the job is settled as skipped, with why).
  * A reservation without an email (a walk-in staff added) gets no mail.
  */
-function queueUpdatedMail(tx: CoreApp, r: core.Record): void {
+function queueUpdatedMail(tx: CoreApp, r: core.Record, before: Told): void {
   const recipient = r.getString('email');
   if (!recipient) return;
   const sequence = r.getInt('ics_sequence');
-  const delay = Math.min(updateDelay(), MAX_DELAY_SECONDS);
-  const payload = JSON.stringify({ sequence });
-  const folded = tx
-    .db()
-    .newQuery(
-      "UPDATE outbox SET payload = {:payload}, updated = {:now} WHERE record_collection = 'reservations' AND record_id = {:rid} " +
-        "AND template = {:t} AND status = 'pending' AND next_attempt_at <= {:latest}",
-    )
-    .bind({ payload, now: U.stamp(), rid: r.id, t: UPDATED, latest: U.stampIn(delay) })
-    .execute()
-    .rowsAffected();
-  if (folded > 0) return;
-  O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: UPDATED, key: String(sequence), dueIn: delay, recipient, payload }]);
+  const job = waitingUpdate(tx, r.id);
+  if (!job) {
+    O.enqueue(tx, 'reservations', r.id, [{ kind: 'mail', template: UPDATED, key: String(sequence), dueIn: foldDelay(), recipient, payload: { sequence, from: before } }]);
+    return;
+  }
+  // A job queued before `from` was kept folds as before.
+  const from = (JSON.parse(job.payload || '{}') as { from?: Told }).from;
+  const payload = JSON.stringify({ sequence, from });
+  if (from && sameTold(from, toldOf(r))) return skipUpdate(tx, job.id, payload, UNDONE);
+  tx.db().newQuery('UPDATE outbox SET payload = {:payload}, updated = {:now} WHERE id = {:id}').bind({ id: job.id, payload, now: U.stamp() }).execute();
 }
 
 /**
  * Saves `r`, whose party size or time the caller has changed (and checked, seats included), inside
  * `tx`: the invitation's SEQUENCE goes up, the guest's updated invitation (same UID) is queued in
- * this transaction, and a smaller party's freed seats go to the waitlist. The manage link and the
- * staff tablet (lib/staff-reservations.js) both save changes with it.
+ * this transaction (or folded into the one waiting), and a smaller party's freed seats go to the
+ * waitlist. `before`: the reservation as it was. The manage link and the staff tablet
+ * (lib/staff-reservations.js) both save changes with it.
  */
-export function saveChange(tx: CoreApp, r: core.Record, partyBefore: number): void {
+export function saveChange(tx: CoreApp, r: core.Record, before: Told): void {
   r.set('ics_sequence', r.getInt('ics_sequence') + 1);
   tx.save(r);
-  queueUpdatedMail(tx, r);
-  if (r.getInt('party_size') < partyBefore) offerFreedSeats(tx, r.getString('event_date'));
+  queueUpdatedMail(tx, r, before);
+  if (r.getInt('party_size') < before.party_size) offerFreedSeats(tx, r.getString('event_date'));
 }
 
 /**
@@ -78,6 +120,9 @@ export function cancelReservation(tx: CoreApp, r: core.Record): void {
   r.set('status', 'cancelled');
   r.set('ics_sequence', r.getInt('ics_sequence') + 1);
   tx.save(r);
+  // A restore starts a fold of its own, which compares with the cancelled booking.
+  const update = waitingUpdate(tx, r.id);
+  if (update) skipUpdate(tx, update.id, update.payload, CANCELLED);
   const recipient = r.getString('email');
   if (recipient) {
     const key = String(r.getInt('ics_sequence'));
@@ -101,7 +146,8 @@ function applyChange(tx: CoreApp, token: string, body: U.Body): ChangeResult {
   const check = S.checkReservationChange(summary, body, S.venueNight());
   if (check.kind === 'invalid') return { outcome: 'invalid', summary, errors: check.errors };
   if (check.kind !== 'change') return { outcome: check.kind, summary };
-  const before = r.getInt('party_size');
+  const told = toldOf(r);
+  const before = told.party_size;
   if (check.party_size > before) {
     // The reservation's own seats are already counted on its night.
     const refused = C.checkSeats(tx, r.getString('event_date'), check.party_size, before);
@@ -109,7 +155,7 @@ function applyChange(tx: CoreApp, token: string, body: U.Body): ChangeResult {
   }
   r.set('party_size', check.party_size);
   r.set('event_time', check.event_time);
-  saveChange(tx, r, before);
+  saveChange(tx, r, told);
   return { outcome: 'changed', summary: U.cancelSummary(r) };
 }
 
@@ -117,6 +163,7 @@ export function handleManage(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   // Like the public creates: a form body would turn "6" into 6 before the rules read it.
   if (!U.isJson(e)) return U.refuseNotJson(e);
+  if (!U.isJsonObject(e)) return U.fail(e, 400, S.REQUEST_MESSAGES.manageObjectExpected);
   const token = U.pathValue(e, 'token');
   const body = U.rawBody(e);
   let result: ChangeResult = { outcome: 'notFound' };

@@ -6,6 +6,7 @@
 import * as S from '../rules';
 import * as U from './util';
 import * as C from './capacity';
+import { duplicate, honeypot, requestErrors } from './create-request';
 import * as O from './outbox';
 import * as T from './transports';
 import * as W from './waitlist';
@@ -62,6 +63,11 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
         event_source_url: sourceUrlFrom(e, body),
       });
       record.load(attributionFrom(body));
+    },
+    seatsAlso(app, input, errors) {
+      if (!isBoardGame(input.event_name) || errors.event_name || errors.event_date || errors.party_size) return null;
+      // validate accepted event_date and party_size.
+      return C.checkSeats(app, S.text(input.event_date), input.party_size as number, 0);
     },
     /** Count and insert happen in the same transaction (all writes share one connection). */
     beforeInsert(tx, record) {
@@ -238,6 +244,7 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   const record = U.recordOf(e);
   // Form and multipart bodies arrive as text ("2" for 2): only JSON keeps the types as sent.
   if (!U.isJson(e)) return U.refuseNotJson(e);
+  if (!U.isJsonObject(e)) return U.fail(e, 400, S.REQUEST_MESSAGES.objectExpected);
   const body = U.rawBody(e);
 
   if (U.str(body.website).trim() !== '') return honeypot(e, collection, body);
@@ -251,7 +258,10 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   const input = Object.assign({}, body);
   // Today is the venue night (S.venueNight): until 4:00 tonight's date is not in the past.
   const errors = Object.assign(requestErrors(body), spec.validate(input, S.venueNight()));
-  if (Object.keys(errors).length > 0) return refuse(errors);
+  if (Object.keys(errors).length > 0) {
+    const seats = spec.seatsAlso ? spec.seatsAlso($app, input, errors) : null;
+    return seats ? refuse(Object.assign(errors, seats.fields), undefined, seats.code) : refuse(errors);
+  }
   const checked: Checked = spec.check ? spec.check(input) : { event: null };
   if ('errors' in checked) return refuse(checked.errors);
 
@@ -285,43 +295,4 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
   const refusal = rejection as U.Refusal | null; // set inside the transaction's callback
   if (refusal) return refuse(refusal.fields, refusal.message, refusal.code);
-}
-
-/**
- * What the request itself gets wrong, before any form rule: an id that is not text of the
- * record id shape, or a field only the venue writes (S.SERVER_SET_FIELDS).
- */
-function requestErrors(body: Body): U.FieldErrors {
-  const errors: U.FieldErrors = {};
-  if (body.id !== undefined && body.id !== null && !(typeof body.id === 'string' && S.RECORD_ID_PATTERN.test(body.id))) {
-    errors.id = S.REQUEST_MESSAGES.idInvalid;
-  }
-  S.SERVER_SET_FIELDS.forEach((field) => {
-    if (body[field] !== undefined) errors[field] = S.REQUEST_MESSAGES.serverSetField(field);
-  });
-  return errors;
-}
-
-/** PocketBase's own answer to a create whose id is taken: nothing is stored or sent. */
-function duplicate(e: core.RecordRequestEvent): void {
-  return e.json(400, {
-    status: 400,
-    message: 'Failed to create record.',
-    data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
-  });
-}
-
-/** A filled honeypot: answer like a successful create, store and send nothing. */
-function honeypot(e: core.RecordRequestEvent, collection: PublicCollection, body: Body): void {
-  const id = S.RECORD_ID_PATTERN.test(U.str(body.id)) ? U.str(body.id) : $security.randomStringWithAlphabet(15, S.RECORD_ID_ALPHABET);
-  U.log().info('honeypot field filled; create ignored', 'collection', collection, 'ip', e.realIP());
-  const now = U.stamp();
-  const out: Record<string, unknown> = { collectionId: e.collection ? e.collection.id : '', collectionName: collection, id, created: now, updated: now };
-  const publicFields = ['name', 'email', 'event_name', 'event_date', 'event_time', 'party_size', 'message', 'date', 'time', 'people'];
-  publicFields.forEach((f) => {
-    if (body[f] !== undefined) out[f] = body[f];
-  });
-  if (collection === 'reservations') out.status = 'confirmed';
-  if (collection === 'waitlist') out.status = 'waiting';
-  return e.json(200, out);
 }

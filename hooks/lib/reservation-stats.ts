@@ -103,17 +103,11 @@ export function statsJson(app: CoreApp, f: Filters): string {
   const names = filtered
     ? rows(app, 'SELECT DISTINCT event_name AS key FROM reservations ORDER BY event_name', {}, { key: '' }).map((r) => r.key)
     : events.map((row) => row[0]);
-  // Tonight is the venue night: until 4:00 the night that began the evening before.
-  const today = S.venueNight();
-  const tonight = rows(
-    app,
-    "SELECT COALESCE(SUM(CASE WHEN status != 'cancelled' THEN party_size ELSE 0 END), 0) AS booked, COALESCE(SUM(CASE WHEN status = 'arrived' THEN party_size ELSE 0 END), 0) AS arrived FROM reservations WHERE event_name = {:name} AND event_date = {:today}",
-    { name: S.BOARD_GAME_NIGHT, today },
-    { booked: 0, arrived: 0 },
-  )[0] ?? { booked: 0, arrived: 0 };
+  // Tonight is the venue night: until 4:00 the night that began the evening before. Its seats are
+  // the seat card's, from the tablet's copy (src/lib/rules/seats.ts); only the date is the server's here.
   return (
     `{"counts":${JSON.stringify(counts)},"byEvent":${byEvent},"byDate":${byDate},` +
-    `"eventNames":${JSON.stringify(names)},"tonight":${JSON.stringify({ date: today, booked: tonight.booked, arrived: tonight.arrived })}}`
+    `"eventNames":${JSON.stringify(names)},"tonight":${JSON.stringify({ date: S.venueNight() })}}`
   );
 }
 

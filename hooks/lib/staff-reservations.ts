@@ -3,8 +3,11 @@
  * and walk-ins. The rules (README, staff section):
  *  - the overlap rule per field (lib/staff-outcome.js settleOn);
  *  - a change that needs seats (a bigger party, cancelled or no-show back to confirmed or
- *    arrived, a walk-in) passes capacity.js checkSeats in this transaction, as a guest's booking;
+ *    arrived, a walk-in) passes capacity.js checkSeats in this transaction, as a guest's booking,
+ *    refused in staff's words (S.staffSeatsMessage: seats left and held for the waitlist);
  *  - a change of party size or time, or a cancellation, on a night that has passed is too late;
+ *  - a party size or time for a reservation cancelled meanwhile is refused (`cancelled`), unless
+ *    the same change restores it;
  *  - the guest hears about it as from the manage link (lib/manage.ts): a cancellation mails the
  *    cancellation, a new party size or time (or a restore to confirmed) the updated invitation,
  *    queued in this transaction; arrived and no-show mail nothing. Freed seats go to the waitlist.
@@ -32,15 +35,16 @@ const NAME = 'reservations';
 function seatsRefusal(tx: CoreApp, r: core.Record, before: Before): U.Refusal | null {
   const grows = C.takesSeats(r) && (!before.counts || r.getInt('party_size') > before.party);
   if (!grows) return null;
-  return C.checkSeats(tx, r.getString('event_date'), r.getInt('party_size'), before.counts ? before.party : 0);
+  return C.checkSeats(tx, r.getString('event_date'), r.getInt('party_size'), before.counts ? before.party : 0, undefined, true);
 }
 
 /** Saves `r` with the changed fields and queues what the guest hears about it. */
 function save(tx: CoreApp, r: core.Record, before: Before): void {
   const status = r.getString('status');
   const resized = r.getInt('party_size') !== before.party || r.getString('event_time') !== before.time;
-  if (status === 'cancelled') return M.cancelReservation(tx, r);
-  if (resized || (before.status === 'cancelled' && status === 'confirmed')) M.saveChange(tx, r, before.party);
+  // A cancellation is mailed once, when the status becomes cancelled.
+  if (status === 'cancelled' && before.status !== 'cancelled') return M.cancelReservation(tx, r);
+  if (resized || (before.status === 'cancelled' && status === 'confirmed')) M.saveChange(tx, r, { party_size: before.party, event_time: before.time, status: before.status });
   else tx.save(r);
   // A no-show (or any change that stops counting) gives its seats back to the waitlist.
   if (before.counts && !C.takesSeats(r)) offerFreedSeats(tx, r.getString('event_date'));
@@ -55,7 +59,13 @@ function update(tx: CoreApp, change: O.Change): O.Outcome {
   if ('outcome' in settled) return settled.outcome;
   const apply = settled.apply;
   if (Object.keys(apply).length === 0) return O.applied(NAME, r);
-  const late = r.getString('event_date') < S.venueNight() && (apply.party_size !== undefined || apply.event_time !== undefined || apply.status === 'cancelled');
+  // Cancelled meanwhile (another tablet, the guest's link): a new size or time would be stored on a
+  // cancelled booking and mailed as a second cancellation. Only a change that restores it may.
+  const resizes = apply.party_size !== undefined || apply.event_time !== undefined;
+  if (resizes && r.getString('status') === 'cancelled' && apply.status === undefined) {
+    return O.refused('cancelled', S.SYNC_MESSAGES.cancelledMeanwhile, NAME, r);
+  }
+  const late = r.getString('event_date') < S.venueNight() && (resizes || apply.status === 'cancelled');
   if (late) return O.refused('too_late', S.SYNC_MESSAGES.tooLate, NAME, r);
   const before: Before = { status: r.getString('status'), party: r.getInt('party_size'), time: r.getString('event_time'), counts: C.takesSeats(r) };
   if (apply.status !== undefined) r.set('status', apply.status);
@@ -77,7 +87,7 @@ function create(tx: CoreApp, change: O.Change): O.Outcome {
   const errors = S.validateWalkIn(f, tonight);
   if (Object.keys(errors).length) return O.invalid(errors);
   // validateWalkIn accepted party_size as a whole number.
-  const refusal = C.checkSeats(tx, tonight, f.party_size as number, 0);
+  const refusal = C.checkSeats(tx, tonight, f.party_size as number, 0, undefined, true);
   if (refusal) return O.refused('capacity', refusal.message, null, null, refusal.fields);
   const r = new Record(tx.findCollectionByNameOrId(NAME));
   r.set('id', change.record_id);

@@ -21,3 +21,4 @@ export * from '../../src/lib/rules/requests';
 export * from '../../src/lib/rules/staffSync';
 export * from '../../src/lib/rules/refusals';
 export * from '../../src/lib/rules/walkIns';
+export * from '../../src/lib/rules/seats';

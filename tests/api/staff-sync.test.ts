@@ -190,7 +190,8 @@ describe('seats', () => {
     const other = await book({ event_date: night, email: 'other@example.test', party_size: 4 });
     const grow = reservationUpdate(small.id, { party_size: 4 }, { party_size: 2 });
     const [refused] = (await push(admin, [grow])).json.results;
-    const message = MESSAGES.notEnoughSeats(formatNight(night), 2);
+    // In staff's words (S.staffSeatsMessage): the 2 seats the party holds are counted as left.
+    const message = `${formatNight(night)} has 2 seats left: not enough for a party of 4.`;
     expect(refused).toMatchObject({ outcome: 'refused', code: 'capacity', message, record: { party_size: 2 } });
     // Staff cancel the other party (the guest is mailed the cancellation), freeing 4 seats.
     const cancel = reservationUpdate(other.id, { status: 'cancelled' }, { status: 'confirmed' });

@@ -1,13 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
-import { BOARD_GAME_NIGHT, DEFAULT_NIGHTLY_CAPACITY, LIMITS, SEAT_FREEING_STATUSES, TOAST_TITLES } from '../../lib/rules/limits';
-import { formatNight } from '../../lib/venueTime';
+import { BOARD_GAME_NIGHT, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
+import { formatNight, formatVenueClock } from '../../lib/venueTime';
 import { useOnlineStatus } from '../outbox';
 import { capacityApi } from './api';
 import { staffAction } from './staffAction';
 import { plural } from './format';
-import { storeServerRecord, useCapacityRows, useNightReservations } from './sync';
+import { storeServerRecord } from './sync';
+import { useNightSeats } from './useNightSeats';
 import styles from './ReservationsView.module.css';
 
 const SEATS_MAX = LIMITS.capacitySeatsMax;
@@ -16,42 +17,34 @@ const SAVE_FAILED = "Failed to save tonight's capacity";
 const SEATS_INVALID = 'Seats must be a whole number from 0 to 1000';
 
 /**
- * Tonight's board game night: seats reserved against the cap, guests arrived, and the cap
- * itself, which staff can change for tonight (a capacity row for today's date; the server
+ * Tonight's board game night: seats taken against the cap (reservations and seats held for the
+ * waitlist's offers, counted as the server's check counts them: src/lib/rules/seats.ts), guests
+ * arrived, and the cap itself, which staff can change for tonight (a capacity row for today's date; the server
  * checks new reservations against it). Read from the tablet's copy, with the changes waiting on
  * it, so it works offline; the cap itself is changed online only (the server checks every
  * booking against it).
  */
 export function CapacityCard({ today }: { today: string }) {
   const uid = useId();
-  const rows = useCapacityRows(today) ?? null;
-  const reservations = useNightReservations(today);
+  const seats = useNightSeats(today);
   const online = useOnlineStatus();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const tonight = { booked: 0, arrived: 0 };
-  for (const r of reservations ?? []) {
-    if (r.event_name !== BOARD_GAME_NIGHT) continue;
-    // Seats as the server's capacity check counts them: a no-show's table is free again.
-    if (!SEAT_FREEING_STATUSES.includes(r.status)) tonight.booked += r.party_size;
-    if (r.status === 'arrived') tonight.arrived += r.party_size;
-  }
-
-  const cap = rows?.tonight?.seats ?? rows?.fallback?.seats ?? DEFAULT_NIGHTLY_CAPACITY;
-  const left = Math.max(0, cap - tonight.booked);
+  const cap = seats.capacity;
+  const held = seats.held > 0 ? ` (${seats.held} held for the waitlist until ${formatVenueClock(new Date(seats.heldUntil))})` : '';
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const seats = Number(draft);
-    if (draft.trim() === '' || !Number.isInteger(seats) || seats < 0 || seats > SEATS_MAX) {
+    const wanted = Number(draft);
+    if (draft.trim() === '' || !Number.isInteger(wanted) || wanted < 0 || wanted > SEATS_MAX) {
       notify.error(TOAST_TITLES.error, SEATS_INVALID);
       return;
     }
     setBusy(true);
     const write = async () => {
-      const saved = await capacityApi.save(rows?.tonight, today, seats, rows?.tonight?.note ?? '');
+      const saved = await capacityApi.save(seats.row, today, wanted, seats.row?.note ?? '');
       await storeServerRecord('capacity', { ...saved });
       setEditing(false);
     };
@@ -66,8 +59,8 @@ export function CapacityCard({ today }: { today: string }) {
           Tonight&rsquo;s {BOARD_GAME_NIGHT} <span className={styles.capacityDate}>{formatNight(today)}</span>
         </h2>
         <p className={styles.capacityNumbers}>
-          <strong>{tonight.booked}</strong> of <strong>{cap}</strong> seats reserved · {plural(left, 'seat', 'seats')} left ·{' '}
-          {tonight.arrived} arrived
+          <strong>{seats.taken}</strong> of <strong>{cap}</strong> seats taken{held} · {plural(seats.left, 'seat', 'seats')} left ·{' '}
+          {seats.arrived} arrived
         </p>
       </div>
       {editing ? (
@@ -95,7 +88,7 @@ export function CapacityCard({ today }: { today: string }) {
       ) : (
         <Button
           variant="secondary"
-          disabled={rows === null || !online}
+          disabled={!seats.ready || !online}
           title={online ? undefined : 'Needs the connection'}
           onClick={() => {
             setDraft(String(cap));

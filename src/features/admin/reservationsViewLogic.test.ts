@@ -10,7 +10,7 @@ describe('the reservations view, as logic', () => {
     byEvent: [['Board Game Night', 2, 6]],
     byDate: [['2026-11-27', 3, 7]],
     eventNames: ['Board Game Night', 'Pokemon TCG'],
-    tonight: { date: '2026-11-27', booked: 6, arrived: 0 },
+    tonight: { date: '2026-11-27' },
   };
 
   it('shows the counts only once the list is in', () => {

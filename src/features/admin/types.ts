@@ -63,5 +63,6 @@ export interface ReservationStats {
   /** every event name in the data, for the event filter */
   eventNames: string[];
   /** tonight's Board Game Night: seats of reservations not cancelled, and of guests arrived */
-  tonight: { date: string; booked: number; arrived: number };
+  /** the venue night (until 4:00 the night that began the evening before) */
+  tonight: { date: string };
 }

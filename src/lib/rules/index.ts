@@ -13,3 +13,4 @@ export * from './requests';
 export * from './staffSync';
 export * from './refusals';
 export * from './walkIns';
+export * from './seats';

@@ -40,6 +40,13 @@ export const SERVER_SET_FIELDS = [
 /** Where a waitlist entry was made: the select field's values. */
 export const WAITLIST_SOURCES = ['web', 'kiosk'] as const;
 
+/** 60 → 'a minute', 120 → '2 minutes', 45 → '45 seconds'. */
+function waitText(seconds: number): string {
+  if (seconds === 60) return 'a minute';
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+}
+
 /** 'web or kiosk', 'web, event or kiosk' */
 const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
@@ -54,6 +61,15 @@ export const REQUEST_MESSAGES = {
   idInvalid: 'The id must be text of 15 lowercase letters and digits.',
   /** A field only the venue writes (SERVER_SET_FIELDS). */
   serverSetField: (field: string) => `The ${field} field is set by the venue and cannot be sent.`,
+  /** A public create's body is not one JSON object. */
+  objectExpected: "Please send one JSON object with the record's fields.",
+  /** The manage link's body is not one JSON object (a list, a string, a number, null). */
+  manageObjectExpected: 'Please send one JSON object with the fields to change, such as {"party_size": 4} or {"event_time": "8:00 PM"}.',
+  /**
+   * 429 on the manage link and the cancel look-ups: the rate limit's window (`seconds`, from the
+   * limit's settings) is the longest wait; the answer's Retry-After says the same.
+   */
+  tooManyTries: (seconds: number) => `Too many tries from this device. Please try again in ${waitText(seconds)}.`,
   reservationSourceInvalid: `The source must be ${either(RESERVATION_SOURCES)}.`,
   waitlistSourceInvalid: `The source must be ${either(WAITLIST_SOURCES)}.`,
 } as const;

@@ -25,7 +25,7 @@ export const SYNC_COLLECTIONS = ['reservations', 'waitlist', 'tasks', 'prioritie
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 export const SYNC_OPS = ['create', 'update', 'delete'] as const;
 export type SyncOutcome = 'applied' | 'conflict' | 'refused';
-export type SyncCode = 'capacity' | 'conflict' | 'not_found' | 'invalid' | 'too_late';
+export type SyncCode = 'capacity' | 'conflict' | 'cancelled' | 'not_found' | 'invalid' | 'too_late';
 
 export const SYNC_MESSAGES = {
   notAdmin: 'Only staff can sync the dashboard.',
@@ -37,6 +37,12 @@ export const SYNC_MESSAGES = {
   conflict: 'Changed on another device since this change was made. The newer value was kept; apply yours anyway if it is right.',
   notFound: 'This record no longer exists on the server.',
   tooLate: "This reservation's night has passed, so its party size, time or cancellation can no longer be changed.",
+  /**
+   * A party size or time sent for a reservation that is cancelled by then (another tablet, the
+   * guest's link): nothing is changed and the guest is not mailed again.
+   */
+  cancelledMeanwhile:
+    'This reservation was cancelled before this change arrived, so its party size and time were not changed. If the party is still coming, set it back to Confirmed first, then change it again.',
   notEditable: 'This field cannot be changed from the staff tablet.',
   baseMissing: 'The change does not say what this field was when it was made.',
   statusInvalid: 'Please choose a status from the list.',
