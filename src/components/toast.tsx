@@ -3,7 +3,7 @@
  * Sonner: small, accessible (aria-live), swipe to dismiss; we only theme it. It is loaded with the
  * first message, not with the page: most visits show no toast at all.
  */
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, useSyncExternalStore } from 'react';
 import { loadWhenOnline } from './lazyWhenOnline';
 import { LoadWhen } from './LoadWhen';
 
@@ -47,6 +47,31 @@ export const notify = {
   },
 };
 
+type Position = 'top-center' | 'bottom-center';
+let position: Position = 'top-center';
+const positionListeners = new Set<() => void>();
+function setPosition(next: Position) {
+  position = next;
+  for (const listener of positionListeners) listener();
+}
+function subscribePosition(onChange: () => void) {
+  positionListeners.add(onChange);
+  return () => {
+    positionListeners.delete(onChange);
+  };
+}
+
+/**
+ * For a screen whose top holds its controls (the staff tablet's frame, views and search): while it
+ * is mounted, toasts show at the bottom, so they never cover the header or the tabs.
+ */
+export function useToastsAtBottom(): void {
+  useEffect(() => {
+    setPosition('bottom-center');
+    return () => setPosition('top-center');
+  }, []);
+}
+
 /** Loads sonner ahead of the first message (forms warm it up, so a toast shows even offline). */
 export const preloadToasts = () => import('sonner');
 
@@ -56,8 +81,9 @@ const SonnerToaster = lazy(async () => {
   function ReadyToaster() {
     // Effects run child first: sonner's toaster is listening by the time this one runs.
     useEffect(flushWaiting, []);
+    const at = useSyncExternalStore(subscribePosition, () => position, () => position);
     return (
-      <Toaster position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 6000, classNames: { toast: 'toast' } }} />
+      <Toaster position={at} theme="dark" richColors closeButton toastOptions={{ duration: 6000, classNames: { toast: 'toast' } }} />
     );
   }
   return { default: ReadyToaster };
