@@ -35,7 +35,7 @@ export function ReservationsView() {
     <div className={styles.view}>
       <CapacityCard today={tonight} />
       <TonightList tonight={tonight} />
-      <NightWaitlist date={tonight} />
+      <NightWaitlist date={tonight} tonight />
       {online ? (
         <History />
       ) : (
