@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { GUEST_SEARCH_MESSAGES } from '../../../lib/rules/guestSearch';
 import { useOnlineStatus } from '../../outbox';
 import { plural } from '../format';
@@ -14,7 +13,6 @@ import styles from './Tonight.module.css';
  * line says the other nights need the connection.
  */
 export function OtherNights({ query, tonightIds, now }: { query: string; tonightIds: ReadonlySet<string>; now: number }) {
-  const uid = useId();
   const online = useOnlineStatus();
   const { state, setRowStatus } = useGuestSearch(online ? query : '');
   const { onStatus } = useStatusChange(setRowStatus);
@@ -29,10 +27,10 @@ export function OtherNights({ query, tonightIds, now }: { query: string; tonight
   else line = '';
 
   return (
-    <section className={styles.others} aria-labelledby={`${uid}-title`} aria-busy={state.kind === 'searching'}>
-      <h3 id={`${uid}-title`} className={styles.othersTitle} role="status">
+    <section className={styles.others} aria-label="Other nights" aria-busy={state.kind === 'searching'}>
+      <p className={styles.othersTitle} role="status">
         {line}
-      </h3>
+      </p>
       {rows.length > 0 ? (
         <ul className={styles.rows} aria-label="Guests found">
           {rows.map((r) => (

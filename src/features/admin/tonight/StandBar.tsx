@@ -49,7 +49,7 @@ export function StandBar({ id, query, onQuery, filter, onFilter, counts, adding,
       </div>
       <div className={styles.chips} role="group" aria-label="Show parties">
         {STAND_FILTERS.map((f) => (
-          <button key={f} type="button" className={styles.chip} data-filter={f} aria-pressed={filter === f} onClick={() => onFilter(f)}>
+          <button key={f} type="button" className={styles.chip} data-filter={f} data-none={counts[f] === 0 || undefined} aria-pressed={filter === f} onClick={() => onFilter(f)}>
             {STAND_FILTER_LABELS[f]} <span className={styles.chipCount}>{counts[f]}</span>
           </button>
         ))}
