@@ -3,7 +3,8 @@
  * Sonner: small, accessible (aria-live), swipe to dismiss; we only theme it. It is loaded with the
  * first message, not with the page: most visits show no toast at all.
  */
-import { lazy, useEffect, useSyncExternalStore } from 'react';
+import { lazy, useEffect } from 'react';
+import { valueStore } from '../lib/valueStore';
 import { loadWhenOnline } from './lazyWhenOnline';
 import { LoadWhen } from './LoadWhen';
 
@@ -47,19 +48,7 @@ export const notify = {
   },
 };
 
-type Position = 'top-center' | 'bottom-center';
-let position: Position = 'top-center';
-const positionListeners = new Set<() => void>();
-function setPosition(next: Position) {
-  position = next;
-  for (const listener of positionListeners) listener();
-}
-function subscribePosition(onChange: () => void) {
-  positionListeners.add(onChange);
-  return () => {
-    positionListeners.delete(onChange);
-  };
-}
+const position = valueStore<'top-center' | 'bottom-center'>('top-center');
 
 /**
  * For a screen whose top holds its controls (the staff tablet's frame, views and search): while it
@@ -67,8 +56,8 @@ function subscribePosition(onChange: () => void) {
  */
 export function useToastsAtBottom(): void {
   useEffect(() => {
-    setPosition('bottom-center');
-    return () => setPosition('top-center');
+    position.set('bottom-center');
+    return () => position.set('top-center');
   }, []);
 }
 
@@ -81,7 +70,7 @@ const SonnerToaster = lazy(async () => {
   function ReadyToaster() {
     // Effects run child first: sonner's toaster is listening by the time this one runs.
     useEffect(flushWaiting, []);
-    const at = useSyncExternalStore(subscribePosition, () => position, () => position);
+    const at = position.use();
     return (
       <Toaster position={at} theme="dark" richColors closeButton toastOptions={{ duration: 6000, classNames: { toast: 'toast' } }} />
     );

@@ -3,27 +3,12 @@
  * frame instead of the floating prompt (the staff tablet puts it in its header, where it never
  * covers tonight's list). The update prompt (src/app/shell/UpdatePrompt.tsx) reports it here.
  */
-import { useSyncExternalStore } from 'react';
+import { valueStore } from './valueStore';
 
-let ready = false;
-const listeners = new Set<() => void>();
+const ready = valueStore(false);
 
-export function setUpdateReady(next: boolean): void {
-  if (ready === next) return;
-  ready = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  return () => {
-    listeners.delete(onChange);
-  };
-}
-
-export function useUpdateReady(): boolean {
-  return useSyncExternalStore(subscribe, () => ready, () => false);
-}
+export const setUpdateReady = ready.set;
+export const useUpdateReady = ready.use;
 
 /** Paths whose screens offer the update in their own frame. */
 export const FRAMED_UPDATE_PREFIX = '/admin/';
