@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { venueNight } from '../../src/lib/venueTime';
-import { boardGameBody } from '../support/api-fixtures';
+import { venueDateTimeToUtc, venueNight } from '../../src/lib/venueTime';
+import { boardGameBody, dayFromToday, post } from '../support/api-fixtures';
 import { formatViolations, runAxe } from '../support/axe';
 import { viewports } from '../support/browser';
 import { e2ePerFile, signInWithEmailedCode, type OpenedPage } from '../support/e2e-server';
@@ -22,6 +22,7 @@ const e2e = e2ePerFile({ meta: false });
 const tonight = venueNight();
 const ids: Record<string, string> = {};
 let staff: OpenedPage;
+let capacityId = '';
 
 const PARTIES: [name: string, time: string, size: number, phone: string][] = [
   ['Ada Lovelace', '7:00 PM', 4, '(347) 555-0101'],
@@ -70,7 +71,9 @@ async function shot(page: Page, name: string): Promise<void> {
 beforeAll(async () => {
   const { su } = e2e.venue;
   await e2e.venue.admin(EMAIL, PASSWORD);
-  await su.collection('capacity').create({ date: tonight, seats: 60 });
+  capacityId = (await su.collection('capacity').create({ date: tonight, seats: 60 })).id;
+  // Another night's guest, for the search beyond tonight.
+  await su.collection('reservations').create(boardGameBody({ name: 'Ada Byron', email: 'byron@example.test', phone: '(347) 555-0199', event_date: dayFromToday(1) }));
   for (const [name, event_time, party_size, phone] of PARTIES) {
     const email = `${name.split(' ')[0]!.toLowerCase()}@example.test`;
     ids[name] = (await su.collection('reservations').create(boardGameBody({ name, email, phone, party_size, event_date: tonight, event_time }))).id;
@@ -166,6 +169,64 @@ describe('tonight as a host stand', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ party_size: 3, status: 'arrived', source: 'kiosk' });
     await row(page, 'Wanda Walkin').getByText(/^Seated \d{1,2}:\d{2} [AP]M · 0 min$/).waitFor();
+    await row(page, 'Mary Jackson').getByRole('button', { name: 'Details for Mary Jackson' }).click();
+    await expect(row(page, 'Mary Jackson').getByRole('link', { name: '(917) 555-0107' }).getAttribute('href')).resolves.toBe('tel:9175550107');
+    await shot(page, 'host-stand-details-and-walk-in-1024x768');
     expect(staff.consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('finds a guest tonight first, then on other nights from the server', async () => {
+    const { page } = staff;
+    await searchBox(page).fill('ada');
+    await row(page, 'Ada Lovelace').waitFor();
+    const others = page.getByRole('list', { name: 'Guests found' });
+    await others.getByRole('listitem', { name: 'Ada Byron, Board Game Night' }).waitFor();
+    await expect(others.getByRole('listitem').count()).resolves.toBe(1);
+    await shot(page, 'host-stand-search-1024x768');
+    await searchBox(page).fill('');
+  });
+
+  it('runs the waitlist from the stand: wait so far, Call, Remove; Seat now on a full night says why and keeps the party in line', async () => {
+    const { page } = staff;
+    const { su } = e2e.venue;
+    const rows = await su.collection('reservations').getFullList({ filter: `event_date = "${tonight}" && status != "cancelled" && status != "no_show"` });
+    await su.collection('capacity').update(capacityId, { seats: rows.reduce((n, r) => n + Number(r.party_size), 0) });
+    for (const [name, phone] of [['Lin Waits', '(212) 555-0150'], ['Sam Later', '']] as const) {
+      const joined = await post(`${e2e.url}/api/collections/waitlist/records`, boardGameBody({ name, phone, email: `${name.split(' ')[0]!.toLowerCase()}@example.test`, party_size: 2, event_date: tonight, event_time: '9:00 PM' }));
+      expect(joined.status, JSON.stringify(joined.json)).toBe(200);
+    }
+    const panel = page.getByTestId('night-waitlist');
+    await panel.getByRole('rowheader', { name: 'Sam Later' }).waitFor();
+    await expect(panel.getByRole('link', { name: 'Call Lin Waits' }).getAttribute('href')).resolves.toBe('tel:2125550150');
+    await expect(panel.getByRole('link', { name: 'Call Sam Later' }).count()).resolves.toBe(0);
+    await expect(panel.getByRole('rowheader', { name: 'Lin Waits' }).locator('xpath=..').textContent()).resolves.toMatch(/\d+ min/);
+    await panel.getByRole('button', { name: 'Seat now Lin Waits' }).click();
+    await page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'Walk-in not added' }).waitFor();
+    await expect(panel.getByRole('rowheader', { name: 'Lin Waits' }).locator('xpath=..').textContent()).resolves.toContain('Waiting');
+    await panel.getByRole('button', { name: 'Remove Sam Later from the waitlist' }).click();
+    await panel.getByRole('button', { name: 'Tap again to remove Sam Later from the waitlist' }).click();
+    await expect.poll(async () => (await su.collection('waitlist').getFirstListItem('name = "Sam Later"')).status).toBe('left');
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'host-stand-waitlist-1024x768');
+  });
+
+  it('at 8:20 PM on the venue clock: late parties first in their slot with minutes late, "Now" on the 8:00 PM slot, settled 7:00 PM folded', async () => {
+    const { page } = staff;
+    await page.clock.setFixedTime(venueDateTimeToUtc(tonight, '8:20 PM')!);
+    await page.reload();
+    await row(page, 'Mary Jackson').getByText('Late · 20 min').waitFor();
+    const eight = list(page).getByRole('region', { name: /^8:00 PM/ });
+    await expect(eight.getByText('Now', { exact: true }).count()).resolves.toBe(1);
+    const order = await eight.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+    expect(order).toEqual(['Mary Jackson, Board Game Night', 'Rosalind Franklin, Board Game Night', 'Joan Clarke, Board Game Night']);
+    await row(page, 'Hedy Lamarr').getByText('Late · 50 min').waitFor();
+    await list(page).getByRole('button', { name: 'Show 3 parties at 7:00 PM' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'host-stand-evening-1024x768');
+    await page.setViewportSize(viewports.tabletPortrait);
+    await shot(page, 'host-stand-evening-768x1024');
+    await page.setViewportSize(viewports.phone);
+    await shot(page, 'host-stand-evening-390x844');
+    await page.setViewportSize(viewports.tabletLandscape);
   });
 });
