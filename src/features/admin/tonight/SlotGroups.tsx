@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReservationStatus } from '../../../lib/rules/limits';
 import { plural } from '../format';
 import type { Shown } from '../sync';
@@ -24,6 +24,8 @@ interface Props {
 export function SlotGroups({ groups, now, seatedAt, onPick, fold }: Props) {
   const uid = useId();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const current = groups.find((g) => g.current)?.slot;
+  useCurrentSlotInView(current, uid);
   return (
     <div className={styles.slots}>
       {groups.map((g) => {
@@ -60,6 +62,24 @@ export function SlotGroups({ groups, now, seatedAt, onPick, fold }: Props) {
       })}
     </div>
   );
+}
+
+/**
+ * When the night moves into a slot that is wholly below the screen (a long list, earlier slots
+ * still open), it is scrolled to, just under the sticky bar: once per slot, never while the host
+ * is typing in a field, and without motion for those who ask for less.
+ */
+function useCurrentSlotInView(slot: string | undefined, uid: string) {
+  const shown = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!slot || shown.current === slot) return;
+    shown.current = slot;
+    const el = document.getElementById(`${uid}-${slot.replace(/\W/g, '')}`)?.closest('section');
+    const typing = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLSelectElement;
+    if (!el || typing || el.getBoundingClientRect().top < window.innerHeight) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [slot, uid]);
 }
 
 function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
