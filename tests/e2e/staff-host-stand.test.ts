@@ -163,6 +163,7 @@ describe('tonight as a host stand', () => {
     const form = page.getByRole('form', { name: 'Add a walk-in' });
     await form.getByLabel('Name', { exact: true }).fill('Wanda Walkin');
     await form.getByRole('button', { name: 'One person more' }).click();
+    await shot(page, 'host-stand-walk-in-form-1024x768');
     await form.getByRole('button', { name: 'Add walk-in' }).click();
     await page.locator('[data-sonner-toast]').filter({ hasText: 'Walk-in added' }).waitFor();
     const stored = await e2e.venue.su.collection('reservations').getFullList({ filter: 'name = "Wanda Walkin"' });
