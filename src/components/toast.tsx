@@ -4,6 +4,7 @@
  * first message, not with the page: most visits show no toast at all.
  */
 import { lazy, useEffect } from 'react';
+import { valueStore } from '../lib/valueStore';
 import { loadWhenOnline } from './lazyWhenOnline';
 import { LoadWhen } from './LoadWhen';
 
@@ -47,6 +48,19 @@ export const notify = {
   },
 };
 
+const position = valueStore<'top-center' | 'bottom-center'>('top-center');
+
+/**
+ * For a screen whose top holds its controls (the staff tablet's frame, views and search): while it
+ * is mounted, toasts show at the bottom, so they never cover the header or the tabs.
+ */
+export function useToastsAtBottom(): void {
+  useEffect(() => {
+    position.set('bottom-center');
+    return () => position.set('top-center');
+  }, []);
+}
+
 /** Loads sonner ahead of the first message (forms warm it up, so a toast shows even offline). */
 export const preloadToasts = () => import('sonner');
 
@@ -56,8 +70,9 @@ const SonnerToaster = lazy(async () => {
   function ReadyToaster() {
     // Effects run child first: sonner's toaster is listening by the time this one runs.
     useEffect(flushWaiting, []);
+    const at = position.use();
     return (
-      <Toaster position="top-center" theme="dark" richColors closeButton toastOptions={{ duration: 6000, classNames: { toast: 'toast' } }} />
+      <Toaster position={at} theme="dark" richColors closeButton toastOptions={{ duration: 6000, classNames: { toast: 'toast' } }} />
     );
   }
   return { default: ReadyToaster };

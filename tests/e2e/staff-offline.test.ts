@@ -125,6 +125,8 @@ describe('the staff tablet offline, against the real server', () => {
 
     for (const name of ['Ada Lovelace', 'Alan Turing', 'Grace Hopper']) await row(page, name).getByRole('button', { name: 'Arrived' }).click();
     await row(page, 'Katherine Johnson').getByRole('button', { name: 'No-show' }).click();
+    // A no-show frees seats for the waitlist: the tablet asks first (issue 31).
+    await page.getByRole('dialog', { name: 'Mark Katherine Johnson as a no-show?' }).getByRole('button', { name: 'Mark no-show' }).click();
     await page.getByRole('button', { name: 'Add a walk-in' }).click();
     const walkIn = page.getByRole('form', { name: 'Add a walk-in' });
     await walkIn.getByLabel('Name', { exact: true }).fill('Wanda Walkin');
@@ -303,6 +305,8 @@ describe('the staff tablet offline, against the real server', () => {
     ]);
 
     await rosalind.getByRole('button', { name: 'Cancelled' }).click();
+    // A cancellation mails the guest: the tablet asks first (issue 31).
+    await page.getByRole('dialog', { name: 'Cancel Rosalind Franklin’s reservation?' }).getByRole('button', { name: 'Cancel reservation' }).click();
     await expect.poll(async () => (await reservation('rosalind')).status).toBe('cancelled');
     await e2e.venue.settle(`record_id = "${ids.rosalind}"`);
     expect(invitations('rosalind')[2]).toEqual({ uid, sequence: 2, method: 'CANCEL' });

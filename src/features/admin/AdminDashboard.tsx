@@ -146,7 +146,9 @@ function Dashboard({ user }: { user: StaffUser }) {
   );
   const account = (
     <>
-      <span className={styles.email}>{user.email}</span>
+      <span className={styles.email} data-account-email>
+        {user.email}
+      </span>
       <LogoutButton onLogout={logout} />
       <SignOutEverywhere email={user.email} />
     </>
@@ -155,9 +157,10 @@ function Dashboard({ user }: { user: StaffUser }) {
   return (
     <AdminShell nav={tabs} account={account} live>
       <div className={styles.dashboard}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>Staff Dashboard</h1>
-          <p className={styles.meta}>{formatLongDate(today)}</p>
+        {/* Read out, not shown: the frame names the venue and the view, the seat card tonight's date. */}
+        <div className="visually-hidden">
+          <h1>Staff Dashboard</h1>
+          <p>{formatLongDate(today)}</p>
         </div>
         <NotAppliedList />
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>

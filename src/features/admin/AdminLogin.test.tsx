@@ -10,7 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { notify } from '../../components/toast';
 import { AdminLogin } from './AdminLogin';
 
-vi.mock('../../components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: () => Promise.resolve() }));
+vi.mock('../../components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: () => Promise.resolve(), useToastsAtBottom: () => undefined }));
 
 const EMAIL = 'manager@example.test';
 

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { formatCreated } from '../../lib/rules/csv';
 import type { WaitlistStatus } from '../../lib/rules/waitlist';
-import { formatShortDate, plural } from './format';
+import { formatShortDate, parseServerDate, plural } from './format';
+import { formatMinutes } from './tonight/standLogic';
+import { useNow } from './tonight/useNow';
+import { WaitlistActions } from './WaitlistActions';
 import { syncWindow, useNightWaitlist, type WaitlistRow } from './sync';
 import styles from './NightWaitlist.module.css';
 
@@ -18,20 +21,29 @@ export function lineUp(rows: readonly WaitlistRow[], date: string): { row: Waitl
   return sorted.map((row) => ({ row, position: row.status === 'waiting' ? ++waiting : null }));
 }
 
+const inLine = (row: WaitlistRow) => row.status === 'waiting' || row.status === 'offered';
+
+/** How long the party has been in line, from when it joined. */
+function waitedFor(row: WaitlistRow, now: number): string {
+  const joined = parseServerDate(row.created)?.getTime();
+  return joined === undefined ? '—' : formatMinutes((now - joined) / 60_000);
+}
+
 /**
  * The chosen night's board game night waitlist on the staff dashboard (issue 12): place in line,
  * name, party, status and how long an offer holds its seats. Read from the tablet's copy of the
  * sync window (sync/), which realtime and the catch-up pulls keep current (joins, offers,
  * claims, expiries), so it works offline too.
  */
-export function NightWaitlist({ date }: { date: string }) {
+export function NightWaitlist({ date, tonight = false }: { date: string; tonight?: boolean }) {
   const uid = useId();
+  const now = useNow();
   const rows = useNightWaitlist(date) ?? null;
   const window = syncWindow();
   const failed = date < window.from || date > window.to;
 
   const line = rows ? lineUp(rows, date) : [];
-  const open = line.filter(({ row }) => row.status === 'waiting' || row.status === 'offered');
+  const open = line.filter(({ row }) => inLine(row));
   return (
     <section className={styles.panel} aria-labelledby={`${uid}-title`} data-testid="night-waitlist">
       <h2 id={`${uid}-title`} className={styles.title}>
@@ -51,7 +63,13 @@ export function NightWaitlist({ date }: { date: string }) {
                   Party
                 </th>
                 <th scope="col">Status</th>
+                <th scope="col">Waiting</th>
                 <th scope="col">Offer expires</th>
+                {tonight ? (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -65,7 +83,9 @@ export function NightWaitlist({ date }: { date: string }) {
                       {STATUS_LABELS[row.status] ?? row.status}
                     </span>
                   </td>
+                  <td className={styles.num}>{inLine(row) ? waitedFor(row, now) : '—'}</td>
                   <td>{row.status === 'offered' && row.offer_expires ? formatCreated(row.offer_expires) : '—'}</td>
+                  {tonight ? <td>{inLine(row) ? <WaitlistActions row={row} tonight={date} /> : null}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,6 @@ import { reservationsApi } from './api';
 import { staffAction } from './staffAction';
 import { CapacityCard } from './CapacityCard';
 import { csvFilename, downloadBlob } from './csv';
-import { GuestSearch } from './GuestSearch';
 import { NightWaitlist } from './NightWaitlist';
 import { ReservationFilterBar } from './ReservationFilterBar';
 import { AnalyticsPanel, CountsPanel } from './ReservationFigures';
@@ -20,9 +19,10 @@ const EXPORT_FAILURE = 'Failed to export reservations';
 
 /**
  * The reservations view. From the tablet's own copy (works offline, opens at once): tonight's
- * capacity, tonight's list with walk-ins, and the night's waitlist. From the server (online
- * only, the whole history): guest search, filters, counts, analytics by event and by date, the
- * paged list of every night and the CSV export; offline, a note says so in their place.
+ * capacity, tonight's list as a host stand (guest search on top: tonight's copy first, then every
+ * night from the server), walk-ins, and the night's waitlist. From the server (online only, the
+ * whole history): filters, counts, analytics by event and by date, the paged list of every night
+ * and the CSV export; offline, a note says so in their place.
  *
  * The history part holds the filters and the data and lays out its parts: the controls
  * (ReservationFilterBar), the figures (ReservationFigures) and the list (ReservationList), with
@@ -35,12 +35,12 @@ export function ReservationsView() {
     <div className={styles.view}>
       <CapacityCard today={tonight} />
       <TonightList tonight={tonight} />
-      <NightWaitlist date={tonight} />
+      <NightWaitlist date={tonight} tonight />
       {online ? (
         <History />
       ) : (
         <p className={styles.offlineNote} role="note" data-testid="history-offline">
-          Offline: guest search, the counts, earlier and later nights and the CSV export need the connection. Tonight&rsquo;s list, capacity and waitlist above are this tablet&rsquo;s copy and keep working; changes are sent when the connection is back.
+          Offline: the search of other nights, the counts, earlier and later nights and the CSV export need the connection. Tonight&rsquo;s list, capacity and waitlist above are this tablet&rsquo;s copy and keep working; changes are sent when the connection is back.
         </p>
       )}
     </div>
@@ -68,7 +68,6 @@ function History() {
 
   return (
     <>
-      <GuestSearch />
       <ReservationFilterBar {...query} today={today} eventNames={names} canExport={counts.reservations > 0} exporting={exporting} onExport={() => void exportCsv()} />
       <CountsPanel counts={counts} />
       <AnalyticsPanel stats={stats} listReady={state === 'ready'} sort={sort} />

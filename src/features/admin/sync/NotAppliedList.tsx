@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { RESERVATION_STATUS_LABELS } from '../format';
 import { plural } from '../format';
@@ -29,17 +29,26 @@ function valueText(field: string, value: unknown): string {
 export function NotAppliedList() {
   const uid = useId();
   const { notApplied } = useQueue();
+  const [all, setAll] = useState(false);
   if (notApplied.length === 0) return null;
+  // The first one in full; more fold to their count, so a long night's list does not push tonight's rows away.
+  const shown = all ? notApplied : notApplied.slice(0, 1);
+  const more = notApplied.length - 1;
   return (
     <section className={styles.panel} aria-labelledby={`${uid}-title`} data-testid="not-applied">
       <h2 id={`${uid}-title`} className={styles.title}>
         Not applied <span className={styles.count}>({plural(notApplied.length, 'change', 'changes')})</span>
       </h2>
-      <ul className={styles.list}>
-        {notApplied.map((change) => (
+      <ul className={styles.list} id={`${uid}-list`}>
+        {shown.map((change) => (
           <NotAppliedItem key={change.id} change={change} />
         ))}
       </ul>
+      {more > 0 ? (
+        <Button variant="ghost" className={styles.more} aria-expanded={all} aria-controls={`${uid}-list`} onClick={() => setAll((a) => !a)}>
+          {all ? 'Show only the first' : `Show ${more} more`}
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -13,6 +13,9 @@ export type { StaffEvent, CapacityRow, Priority, Reservation, Task, FieldConflic
 export interface WaitlistRow {
   id: string;
   name: string;
+  /** the sync carries both; rows from older tests may lack them */
+  email?: string;
+  phone?: string;
   party_size: number;
   event_date: string;
   event_time: string;
