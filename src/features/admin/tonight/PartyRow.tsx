@@ -45,7 +45,7 @@ export const PartyRow = memo(function PartyRow(props: PartyRowProps) {
   const [editing, setEditing] = useState(false);
   const tel = r.phone.replace(/[^\d+]/g, '');
   return (
-    <li className={styles.row} data-state={state} data-waiting={r.waiting || undefined} aria-label={`${r.name}, ${r.event_name}`}>
+    <li className={styles.row} data-state={state} data-status={r.status} data-waiting={r.waiting || undefined} aria-label={`${r.name}, ${r.event_name}`}>
       <div className={styles.line}>
         <p className={styles.who}>
           <strong className={styles.name}>{r.name}</strong>
