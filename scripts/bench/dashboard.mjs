@@ -16,11 +16,8 @@
 // Needs Debian's sqlite3 (`apt-get install sqlite3`) for the seed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import PocketBase from 'pocketbase';
-import { chromium } from 'playwright-core';
-import { startPocketBase } from '../../tests/support/pocketbase.mjs';
-import { signInStaff, startCodeInbox } from '../../tests/support/staff-sign-in.mjs';
 import { offlineRun, prepareNight, REPLAYED } from './lib/offline.mjs';
+import { limit, median, startStaffVenue } from './lib/staffVenue.mjs';
 import { addDays, venueToday } from '../reliability/dates.mjs';
 import { seedSql } from './lib/seed.mjs';
 
@@ -44,13 +41,6 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // A page busy with a huge list may not even answer the protocol: every wait has a Node-side limit.
-// (The timer is unref'd: a limit that was not needed must not keep the script alive once it is done.)
-const limit = (promise, ms, fallback) => Promise.race([promise, new Promise((r) => setTimeout(() => r(fallback), ms).unref())]);
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * Runs in the page once the counts show: milestones from navigation start (ms), read from the
@@ -102,17 +92,8 @@ async function offlineFigures(db, session, online) {
   if (!all) process.exitCode = 1;
 }
 
-// PB_PUBLIC_DIR serves another build (e.g. a copy of an older dist/ for a before/after comparison).
-// A loopback SMTP receiver takes the staff sign-in code (an admin signs in with two factors).
-const inbox = await startCodeInbox();
-const server = await startPocketBase({
-  publicDir: process.env.PB_PUBLIC_DIR || undefined,
-  env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), META_PIXEL_ID: '', META_ACCESS_TOKEN: '' },
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
+const venue = await startStaffVenue();
+const { server, browser } = venue;
 
 try {
   const db = path.join(server.dataDir, 'data.db');
@@ -124,15 +105,7 @@ try {
   );
   console.log(`seeded ${expected.reservations} reservations in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-  // A staff account with the admin role, signed in the way the app stores its session.
-  const email = 'bench-staff@example.test';
-  const password = 'bench-password-123';
-  const anon = new PocketBase(server.url);
-  await anon.collection('users').create({ email, password, passwordConfirm: password });
-  const granted = await server.command(['admin:grant', email]);
-  if (granted.code !== 0) throw new Error(granted.stderr || granted.stdout);
-  const auth = await signInStaff(anon, email, password, inbox);
-  const session = JSON.stringify({ token: auth.token, record: auth.record });
+  const session = await venue.staffSession('bench-staff@example.test', 'bench-password-123');
 
   const results = [];
   for (let run = 0; ONLINE && run < RUNS; run++) {
@@ -251,7 +224,5 @@ try {
   if (!results.every((r) => r.same)) process.exitCode = 1;
   if (OFFLINE) await offlineFigures(db, session, results);
 } finally {
-  await limit(browser.close(), 30_000, undefined);
-  await server.stop();
-  await inbox.stop();
+  await venue.stop();
 }

@@ -14,11 +14,13 @@ import { execFileSync } from 'node:child_process';
 export const REPLAYED = 200;
 const STAFF_APP_CACHE_PREFIX = 'staff-app-';
 const TONIGHT_ROWS = '[data-testid="tonight-list"] li[data-status]';
-/** The status buttons' labels (RESERVATION_STATUS_LABELS), cycled through by the offline clicks. */
+/**
+ * The statuses the offline clicks cycle through, with the button that sets each: Arrived, then
+ * Arrived again, which puts the party back to expected (No-show and Cancelled ask first).
+ */
 const CYCLE = [
   ['arrived', 'Arrived'],
-  ['no_show', 'No-show'],
-  ['confirmed', 'Confirmed'],
+  ['confirmed', 'Arrived'],
 ];
 
 const sql = (db, query) => JSON.parse(execFileSync('sqlite3', ['-json', db, query], { encoding: 'utf8' }) || '[]');
