@@ -52,15 +52,24 @@ export function AdminShell({ nav, account, live = false, children }: { nav?: Rea
 
 /**
  * The frame's height as --staff-bar-height on the shell: what sticks under the frame (tonight's
- * search bar) sits right below it, however the frame wraps.
+ * search bar) sits right below it, however the frame wraps. Read from the observer's own entry
+ * (it reports once at the start too), and set only when it changed: reading offsetHeight forced a
+ * layout of the whole list as the dashboard opened, and each set restyles everything under the
+ * shell (door bench, 120 parties, 4x throttled: about 100 ms of the open).
  */
 function useBarHeight(shell: RefObject<HTMLDivElement | null>, bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = shell.current;
     const el = bar.current;
     if (!root || !el || typeof ResizeObserver === 'undefined') return;
-    const set = () => root.style.setProperty('--staff-bar-height', `${el.offsetHeight}px`);
-    set();
+    let shown = '';
+    const set = (entries: ResizeObserverEntry[]) => {
+      const box = entries.at(-1)?.borderBoxSize?.[0];
+      const height = `${Math.round(box ? box.blockSize : el.getBoundingClientRect().height)}px`;
+      if (height === shown) return;
+      shown = height;
+      root.style.setProperty('--staff-bar-height', height);
+    };
     const observer = new ResizeObserver(set);
     observer.observe(el);
     return () => observer.disconnect();
