@@ -20,7 +20,7 @@ import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { receiverInbox } from '../support/staff-sign-in.mjs';
 import { STAFF_AUTH_MESSAGES } from '../../src/lib/rules/staffAuth';
 
-vi.mock('../../src/components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: () => Promise.resolve() }));
+vi.mock('../../src/components/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, preloadToasts: () => Promise.resolve(), useToastsAtBottom: () => undefined }));
 
 const EMAIL = 'manager@example.test';
 const PASSWORD = 'game-night-2026';
