@@ -19,11 +19,14 @@ export async function runAxe(page: Page, options: { include?: string; disableRul
   // Evaluated over the DevTools protocol: the site's Content-Security-Policy (script-src 'self')
   // rightly blocks an injected inline <script>, and the test should not weaken it.
   if (!loaded) await page.evaluate(axe.source);
+  await settleAnimations(page);
   return page.evaluate(
     async ({ tags, include, disableRules }) => {
       const w = window as unknown as { axe: typeof import('axe-core') };
       const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
-      const result = await w.axe.run(include ? { include: [include] } : document, {
+      // A toast on its way out is fading to nothing: what it says has been read already.
+      const leaving = ['[data-sonner-toast][data-removed="true"]'];
+      const result = await w.axe.run(include ? { include: [include], exclude: leaving } : { exclude: leaving }, {
         runOnly: { type: 'tag', values: tags },
         rules,
         resultTypes: ['violations'],
@@ -41,6 +44,19 @@ export async function runAxe(page: Page, options: { include?: string; disableRul
     },
     { tags: AXE_TAGS, include: options.include, disableRules: options.disableRules ?? [] },
   );
+}
+
+/**
+ * Waits (up to 2 s) for every finite animation and transition to end. axe reads colours as they
+ * are painted, so a toast caught mid-fade blends into the page and "fails" contrast at 3:1 for a
+ * frame; what a guest reads is the settled colour. Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.allSettled(finite.map((a) => a.finished));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
 /** Violations as readable lines for an assertion message. */
