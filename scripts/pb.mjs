@@ -3,7 +3,7 @@
  * Runs a console command of the venue server (PocketBase) against the project's data dir.
  *
  *   npm run superuser -- upsert EMAIL PASSWORD [--dir=PATH]   PocketBase's own superuser command
- *   npm run admin:grant -- EMAIL [--dir=PATH]                 give an existing account the admin role
+ *   npm run admin:grant -- EMAIL [--owner] [--dir=PATH]       give an existing account the admin role (--owner: owner too)
  *   npm run reminders -- [--now=ISO] [--dir=PATH]             queue the day-of reminders due at that instant
  *
  * The binary is built first when missing (cd server && go build -o bin/venue-server .).
@@ -22,7 +22,7 @@ const [command, ...rest] = process.argv.slice(2);
 const usage = [
   'Usage:',
   '  npm run superuser -- upsert EMAIL PASSWORD [--dir=PATH]',
-  '  npm run admin:grant -- EMAIL [--dir=PATH]',
+  '  npm run admin:grant -- EMAIL [--owner] [--dir=PATH]',
   '  npm run reminders -- [--now=2026-11-23T17:05:00Z] [--dir=PATH]   (the running server sends them)',
 ].join('\n');
 

@@ -1,6 +1,7 @@
 /**
  * The console commands' work (commands.pb.ts registers them):
- *   venue-server admin:grant EMAIL     gives an existing `users` account the admin role
+ *   venue-server admin:grant EMAIL [--owner]  gives an existing `users` account the admin role
+ *                                            (and with --owner the owner role too)
  *   venue-server reminders:run --now=  queues the day-of reminders due at that instant
  */
 import { queueDayOfReminders } from './reminders';
@@ -12,7 +13,7 @@ import { queueDayOfReminders } from './reminders';
 export function adminGrant(cmd: cobra.Command, args: string[]): void {
   const email = String((args && args[0]) || '').trim();
   if (!email) {
-    console.error('Usage: admin:grant EMAIL   (the account must exist: sign up at /admin/login first)');
+    console.error('Usage: admin:grant EMAIL [--owner]   (the account must exist: sign up at /admin/login first)');
     $os.exit(2);
   }
   // Console commands don't run migrations by themselves; make sure user_roles exists.
@@ -25,15 +26,19 @@ export function adminGrant(cmd: cobra.Command, args: string[]): void {
     $os.exit(1);
     return;
   }
-  const existing = $app.findAllRecords('user_roles', $dbx.hashExp({ user_id: user.id, role: 'admin' }));
-  if (existing.length > 0) {
-    cmd.println(`${email} is already an admin.`);
-    return;
-  }
-  const role = new Record($app.findCollectionByNameOrId('user_roles'));
-  role.load({ user_id: user.id, role: 'admin' });
-  $app.save(role);
-  cmd.println(`${email} is now an admin.`);
+  const owner = !!cmd.flags().getBool('owner');
+  const granted = (['admin', 'owner'] as const).filter((role) => (role === 'admin' || owner) && grantRole(user.id, role));
+  const title = owner ? 'an owner' : 'an admin';
+  cmd.println(granted.length === 0 ? `${email} is already ${title}.` : `${email} is now ${title}.`);
+}
+
+/** Adds the user_roles row unless it is there; true when it was added. */
+function grantRole(userId: string, role: 'admin' | 'owner'): boolean {
+  if ($app.findAllRecords('user_roles', $dbx.hashExp({ user_id: userId, role })).length > 0) return false;
+  const row = new Record($app.findCollectionByNameOrId('user_roles'));
+  row.load({ user_id: userId, role });
+  $app.save(row);
+  return true;
 }
 
 /**

@@ -1,15 +1,17 @@
 /**
  * Console commands (hooks/lib/commands.ts):
- *   venue-server admin:grant EMAIL [--dir=…]            (npm run admin:grant -- EMAIL)
+ *   venue-server admin:grant EMAIL [--owner] [--dir=…]  (npm run admin:grant -- EMAIL [--owner])
  *   venue-server reminders:run [--now=<ISO>] [--dir=…]  (npm run reminders -- --now=…)
  */
-$app.rootCmd?.addCommand(
-  new Command({
+(() => {
+  const command = new Command({
     use: 'admin:grant EMAIL',
-    short: 'Give an existing users account the admin role',
+    short: 'Give an existing users account the admin role (--owner: the owner role too)',
     run: (cmd, args) => require(`${__hooks}/lib/backend.js`).adminGrant(cmd, args),
-  }),
-);
+  });
+  command.flags().bool('owner', false, 'also make the account an owner: manages staff, sees activity and system health');
+  $app.rootCmd?.addCommand(command);
+})();
 
 (() => {
   const command = new Command({

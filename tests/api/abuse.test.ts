@@ -68,4 +68,18 @@ describe('admin:grant', () => {
     expect(roles).toHaveLength(1);
     expect(roles[0]!.role).toBe('admin');
   });
+
+  it('--owner makes an admin an owner too (both rows, once), and an admin grant after it keeps the owner', async () => {
+    await v.su.collection('users').create({ email: 'boss@example.test', password: 'password-123', passwordConfirm: 'password-123' });
+    const res = await v.server.command(['admin:grant', 'boss@example.test', '--owner']);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout + res.stderr).toContain('boss@example.test is now an owner');
+    const again = await v.server.command(['admin:grant', 'boss@example.test', '--owner']);
+    expect(again.stdout + again.stderr).toContain('already an owner');
+    const plain = await v.server.command(['admin:grant', 'boss@example.test']);
+    expect(plain.stdout + plain.stderr).toContain('already an admin');
+    const boss = await v.su.collection('users').getFirstListItem('email = "boss@example.test"');
+    const roles = await v.su.collection('user_roles').getFullList({ filter: `user_id = "${boss.id}"`, sort: 'role' });
+    expect(roles.map((r) => r.role)).toEqual(['admin', 'owner']);
+  });
 });
