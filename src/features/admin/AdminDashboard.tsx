@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
@@ -14,6 +14,7 @@ import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { staffQueryClient } from './data/queryClient';
 import { DASHBOARD_PATH, sessionQuery } from './data/sessionQuery';
+import { useIsOwner } from './data/ownerQuery';
 import { currentUser, signOut, useSessionRefresh, useSignedOutListener, useStaffAppOnDevice, type StaffUser } from './session';
 import { useStaffSync, wipeStaffCopy } from './sync';
 import { LogoutButton } from './sync/LogoutButton';
@@ -23,13 +24,15 @@ import styles from './AdminDashboard.module.css';
 export const LOGIN_PATH = '/admin/login';
 
 type View = 'reservations' | 'tasks' | 'events' | 'inbox';
-const VIEWS: { id: View; label: string }[] = [
-  { id: 'reservations', label: 'Reservations' },
-  { id: 'tasks', label: 'Task management' },
-  { id: 'events', label: 'Events' },
-  { id: 'inbox', label: 'Requests' },
+/** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
+const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[] = [
+  { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
+  { id: 'tasks', label: 'Task management', panel: () => <TaskManagement /> },
+  { id: 'events', label: 'Events', panel: () => <EventsEditor /> },
+  { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
 ];
-const viewOf = (search: string): View => VIEWS.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
+const viewsFor = (owner: boolean) => VIEWS.filter((v) => owner || !v.owner);
+const viewOf = (search: string, views: typeof VIEWS): View => views.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
 
 type Gate = { kind: 'checking' } | { kind: 'admin'; user: StaffUser } | { kind: 'error' };
 
@@ -122,7 +125,8 @@ function Dashboard({ user }: { user: StaffUser }) {
   const uid = useId();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const view = viewOf(search);
+  const views = viewsFor(useIsOwner(user.id));
+  const view = viewOf(search, views);
   const newRequests = useNewRequestCount();
   const [today] = useState(() => venueNight());
   useStaffSync(user.id);
@@ -142,7 +146,7 @@ function Dashboard({ user }: { user: StaffUser }) {
       </span>
     ) : null;
   const tabs = (
-    <TabList tabs={VIEWS} value={view} onChange={choose} label="Dashboard view" idOf={(id) => `${uid}-tab-${id}`} panelId={`${uid}-panel`} className={styles.toggle} tabClassName={styles.toggleButton} extra={newCount} />
+    <TabList tabs={views} value={view} onChange={choose} label="Dashboard view" idOf={(id) => `${uid}-tab-${id}`} panelId={`${uid}-panel`} className={styles.toggle} tabClassName={styles.toggleButton} extra={newCount} />
   );
   const account = (
     <>
@@ -164,7 +168,7 @@ function Dashboard({ user }: { user: StaffUser }) {
         </div>
         <NotAppliedList />
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
-          {view === 'reservations' ? <ReservationsView /> : view === 'tasks' ? <TaskManagement /> : view === 'events' ? <EventsEditor /> : <RequestsInbox />}
+          {views.find((v) => v.id === view)?.panel()}
         </div>
       </div>
     </AdminShell>

@@ -29,18 +29,23 @@ export function currentUser(): StaffUser | null {
   return { id: record.id, email: String(record.email ?? '') };
 }
 
-/** True when the account has a user_roles row with role admin (readable only by its owner). */
-export async function hasAdminRole(userId: string): Promise<boolean> {
+export type StaffRole = 'admin' | 'owner';
+
+/** True when the account has a user_roles row with that role (readable only by its owner). */
+export async function hasRole(userId: string, role: StaffRole): Promise<boolean> {
   try {
     await pb
       .collection('user_roles')
-      .getFirstListItem(pb.filter('user_id = {:id} && role = "admin"', { id: userId }), { requestKey: null });
+      .getFirstListItem(pb.filter('user_id = {:id} && role = {:role}', { id: userId, role }), { requestKey: null });
     return true;
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 404) return false;
     throw error;
   }
 }
+
+/** True when the account has a user_roles row with role admin. */
+export const hasAdminRole = (userId: string): Promise<boolean> => hasRole(userId, 'admin');
 
 /** Creates an account only: admin rights are granted separately (npm run admin:grant -- EMAIL). */
 export async function signUp(email: string, password: string): Promise<void> {
