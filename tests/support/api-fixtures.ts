@@ -36,9 +36,10 @@ export interface Venue {
    */
   settle: (filter?: string) => Promise<void>;
   /** Creates a users account and grants it the admin role with the console command; returns its record. */
-  admin: (email: string, password?: string) => Promise<RecordModel>;
+  admin: (email: string, password?: string, owner?: boolean) => Promise<RecordModel>;
   /** Signs up a users account (optionally an admin) and returns a client signed in as it. */
-  user: (email: string, opts?: { admin?: boolean }) => Promise<PocketBase>;
+  /** `owner`: an admin who is also an owner (admin:grant --owner). */
+  user: (email: string, opts?: { admin?: boolean; owner?: boolean }) => Promise<PocketBase>;
   /** A new client signed in as `email`: an admin with the emailed code (needs the SMTP receiver). */
   signIn: (email: string, password?: string) => Promise<PocketBase>;
   /** Turns rate limiting off for loopback (the tests share one IP). */
@@ -108,15 +109,16 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    admin: async (email, password = 'password-123') => {
+    admin: async (email, password = 'password-123', owner = false) => {
       const record = await su.collection('users').create({ email, password, passwordConfirm: password });
-      const res = await server.command(['admin:grant', email]);
+      const res = await server.command(['admin:grant', email, ...(owner ? ['--owner'] : [])]);
       if (res.code !== 0) throw new Error(`admin:grant failed: ${res.stderr}${res.stdout}`);
       return record;
     },
     user: async (email, opts = {}) => {
-      if (opts.admin && !smtp) throw new Error('an admin signs in with a code sent by mail: start this venue with its SMTP receiver (smtp not false)');
-      if (opts.admin) await venue.admin(email);
+      const admin = opts.admin || opts.owner;
+      if (admin && !smtp) throw new Error('an admin signs in with a code sent by mail: start this venue with its SMTP receiver (smtp not false)');
+      if (admin) await venue.admin(email, 'password-123', opts.owner);
       else await su.collection('users').create({ email, password: 'password-123', passwordConfirm: 'password-123' });
       return venue.signIn(email);
     },
