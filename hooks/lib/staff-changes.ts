@@ -28,17 +28,24 @@ function appliers(collection: string): Appliers {
   return forCollection(collection) as Appliers;
 }
 
-/** The stored result of a settled change id, marked replayed; null when the id is new. */
-function storedResult(app: CoreApp, id: string): Result | null {
+/**
+ * The stored result of a settled change id, marked replayed; null when the id is new. An id
+ * settled for another account is refused, not answered: its result is that account's, and the
+ * change sent now is not applied (nor stored: the id stays its first account's).
+ */
+function storedResult(app: CoreApp, id: string, userId: string): Result | null {
   const row = R.find(app, 'staff_changes', id);
   if (!row) return null;
+  if (row.getString('user_id') !== userId) {
+    return { id, outcome: 'refused', replayed: false, code: 'change_id_taken', message: S.SYNC_MESSAGES.changeIdTaken };
+  }
   const result = JSON.parse(row.getString('result') || '{}') as Result;
   result.replayed = true;
   return result;
 }
 
 function settle(tx: CoreApp, change: O.Change, userId: string): Result {
-  const stored = storedResult(tx, change.id);
+  const stored = storedResult(tx, change.id, userId);
   if (stored) return stored;
   const outcome = appliers(change.collection)[change.op](tx, change);
   const result: Result = Object.assign({ id: change.id, replayed: false }, outcome);
@@ -74,7 +81,7 @@ export function applyOne(raw: unknown, userId: string): Result {
     return U.inWriteTransaction((tx) => settle(tx, read.change, userId));
   } catch (err) {
     // Another send of the same id won the race to the row: its result is the answer.
-    const stored = storedResult($app, read.change.id);
+    const stored = storedResult($app, read.change.id, userId);
     if (stored) return stored;
     throw err;
   }
