@@ -77,6 +77,7 @@ func main() {
 	// After the worker's send deadline (an OnMailerSend handler too), so calendar mails run inside it.
 	registerCalendarMail(app, worker.Cfg.MailTimeout)
 	registerSecurityHeaders(app)
+	registerClientBounds(app, hooksDir)
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
 
