@@ -51,7 +51,7 @@ func resolveAssets(root, dataDir string) (assets, error) {
 		if err != nil {
 			return a, err
 		}
-		a.site = site
+		a.site = stampWithExecutableTime(site)
 	}
 	if os.Getenv("PB_HOOKS_DIR") != "" && os.Getenv("PB_MIGRATIONS_DIR") != "" {
 		return a, nil

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
 	"testing"
 	"testing/fstest"
+	"time"
 )
 
 func releaseFS(backend string) fstest.MapFS {
@@ -156,5 +158,30 @@ func TestResolveAssets(t *testing.T) {
 	}
 	if _, err := fs.Stat(mixed.site, "index.html"); err == nil {
 		t.Fatal("PB_PUBLIC_DIR overrides the embedded site")
+	}
+}
+
+func TestStampedSiteKeepsATimeAndSeeks(t *testing.T) {
+	stamp := time.Date(2026, 11, 27, 12, 0, 0, 0, time.UTC)
+	site := stampedFS{FS: fstest.MapFS{"menu.html": {Data: []byte("<h1>menu</h1>")}}, modTime: stamp}
+	f, err := site.Open("menu.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil || !info.ModTime().Equal(stamp) || info.Size() != 13 {
+		t.Fatalf("stat: %v, %v", info, err)
+	}
+	seeker, ok := f.(io.ReadSeeker)
+	if !ok {
+		t.Fatal("not seekable: http.ServeContent would not answer conditional requests")
+	}
+	if _, err := seeker.Seek(4, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	rest, _ := io.ReadAll(seeker)
+	if string(rest) != "menu</h1>" {
+		t.Fatalf("after seeking: %q", rest)
 	}
 }

@@ -56,6 +56,14 @@ describe('the release binary, alone in an empty folder', () => {
     }
   });
 
+  it('lets a browser revalidate a page: Last-Modified, then 304 (embedded files keep no time of their own)', async () => {
+    const first = await fetch(`${v.url}/menu`);
+    const lastModified = first.headers.get('last-modified');
+    expect(lastModified).toBeTruthy();
+    const again = await fetch(`${v.url}/menu`, { headers: { 'if-modified-since': lastModified! } });
+    expect(again.status).toBe(304);
+  });
+
   it('ran its migrations: the collections and the seed events', async () => {
     const names = (await v.su.collections.getFullList()).map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(['reservations', 'events', 'outbox', 'user_roles', 'activity']));
