@@ -50,7 +50,7 @@ func main() {
 		DefaultDataDir: envOr("PB_DATA_DIR", filepath.Join(root, "pb_data")),
 	})
 
-	files, err := resolveAssets(root, app.DataDir())
+	files, err := resolveAssets(root, app.DataDir(), os.Args[1:])
 	if err != nil {
 		log.Fatal(err)
 	}

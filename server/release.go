@@ -37,7 +37,10 @@ type assets struct {
 
 // resolveAssets picks each folder: its environment override (PB_HOOKS_DIR, PB_MIGRATIONS_DIR,
 // PB_PUBLIC_DIR) first, then the release's embedded copy, else the repository's folder under root.
-func resolveAssets(root, dataDir string) (assets, error) {
+// For `--help` (args asks only for help) a release unpacks only into a data directory that
+// already exists, so that the hooks' commands (admin:grant) show their help there, and litters
+// no other folder with a pb_data/: jsvm reads a missing folder as an empty one.
+func resolveAssets(root, dataDir string, args []string) (assets, error) {
 	a := assets{
 		hooksDir:      envOr("PB_HOOKS_DIR", filepath.Join(root, "pb_hooks")),
 		migrationsDir: envOr("PB_MIGRATIONS_DIR", filepath.Join(root, "pb_migrations")),
@@ -54,6 +57,11 @@ func resolveAssets(root, dataDir string) (assets, error) {
 		a.site = stampWithExecutableTime(site)
 	}
 	if os.Getenv("PB_HOOKS_DIR") != "" && os.Getenv("PB_MIGRATIONS_DIR") != "" {
+		return a, nil
+	}
+	if _, err := os.Stat(dataDir); err != nil && asksOnlyForHelp(args) {
+		dir := filepath.Join(dataDir, ".venue", "not-unpacked-for-help")
+		a.hooksDir, a.migrationsDir = filepath.Join(dir, "pb_hooks"), filepath.Join(dir, "pb_migrations")
 		return a, nil
 	}
 	dir, err := unpackAssets(embeddedAssets, filepath.Join(dataDir, ".venue"))
@@ -130,6 +138,19 @@ func moveAside(dir, parent string) error {
 		return err
 	}
 	return nil
+}
+
+// asksOnlyForHelp: no command (cobra prints the help), or -h/--help anywhere.
+func asksOnlyForHelp(args []string) bool {
+	if len(args) == 0 {
+		return true
+	}
+	for _, arg := range args {
+		if arg == "-h" || arg == "--help" {
+			return true
+		}
+	}
+	return false
 }
 
 // treeHash is a SHA-256 of the files under the given folders of fsys: each file's path and

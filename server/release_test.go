@@ -128,14 +128,14 @@ func TestResolveAssets(t *testing.T) {
 	t.Setenv("PB_MIGRATIONS_DIR", "")
 	t.Setenv("PB_PUBLIC_DIR", "")
 	embeddedAssets = nil
-	dev, err := resolveAssets(root, data)
+	dev, err := resolveAssets(root, data, []string{"serve"})
 	if err != nil || dev.hooksDir != filepath.Join(root, "pb_hooks") || dev.migrationsDir != filepath.Join(root, "pb_migrations") {
 		t.Fatalf("a development build reads the repository: %+v, %v", dev, err)
 	}
 
 	embeddedAssets = releaseFS("v1")
 	t.Cleanup(func() { embeddedAssets = nil })
-	release, err := resolveAssets(root, data)
+	release, err := resolveAssets(root, data, []string{"serve"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,10 +149,20 @@ func TestResolveAssets(t *testing.T) {
 		t.Fatalf("site from memory: %q, %v", page, err)
 	}
 
+	nowhere := filepath.Join(t.TempDir(), "pb_data")
+	help, err := resolveAssets(root, nowhere, []string{"serve", "--help"})
+	if err != nil || fileExists(nowhere) {
+		t.Fatalf("--help made a data directory: %+v, %v", help, err)
+	}
+	help, err = resolveAssets(root, data, []string{"admin:grant", "--help"})
+	if err != nil || help.hooksDir != release.hooksDir {
+		t.Fatalf("--help in an existing data directory reads the hooks: %+v, %v", help, err)
+	}
+
 	override := t.TempDir()
 	t.Setenv("PB_HOOKS_DIR", override)
 	t.Setenv("PB_PUBLIC_DIR", override)
-	mixed, err := resolveAssets(root, data)
+	mixed, err := resolveAssets(root, data, []string{"serve"})
 	if err != nil || mixed.hooksDir != override || mixed.migrationsDir != release.migrationsDir {
 		t.Fatalf("PB_HOOKS_DIR overrides the hooks only: %+v, %v", mixed, err)
 	}
@@ -184,4 +194,9 @@ func TestStampedSiteKeepsATimeAndSeeks(t *testing.T) {
 	if string(rest) != "menu</h1>" {
 		t.Fatalf("after seeking: %q", rest)
 	}
+}
+
+func fileExists(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
 }
