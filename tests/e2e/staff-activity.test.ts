@@ -94,6 +94,10 @@ describe('who did what', () => {
     // The owner's own change, so the person filter has someone to leave out.
     await row(page, 'Alan Turing').getByRole('button', { name: 'Arrived' }).click();
     await expect.poll(async () => (await su().collection('reservations').getOne(ids.alan!)).status, { timeout: 15_000 }).toBe('arrived');
+    // The reservations list under tonight's has the History button too, with its word.
+    const listed = page.getByRole('listitem', { name: 'Ada Lovelace, Board Game Night' }).filter({ has: page.getByRole('button', { name: 'History', exact: false }) }).last();
+    await listed.getByText('History', { exact: true }).scrollIntoViewIfNeeded();
+    await listed.screenshot({ path: 'tests/.artifacts/staff-history-list-row.png' });
     await page.getByRole('tab', { name: 'Activity' }).click();
     const list = page.getByTestId('activity-list').getByRole('listitem');
     await expect.poll(() => list.count()).toBeGreaterThanOrEqual(4); // two sign-ins, two arrivals

@@ -4,7 +4,7 @@
  * Activity view and their tests share it. Times on the venue's clock (America/New_York); a night
  * runs until 4:00, so a change at 12:40 AM belongs to the night before.
  */
-import { ACTIVITY_GROUPS, activityGroupOf, type ActivityGroup } from '../../../lib/rules/activity';
+import { ACTIVITY_GROUPS, type ActivityGroup } from '../../../lib/rules/activity';
 import { formatCreated, toCsv } from '../../../lib/rules/csv';
 import { formatNight, formatVenueClock, parseServerDate, venueDateTimeToUtc, addDays, venueNight, VENUE_NIGHT_ENDS_HOUR, clockText } from '../../../lib/venueTime';
 
@@ -105,17 +105,6 @@ export function activityFilter(f: ActivityFilters): { filter: string; params: Re
     params.kind = `${group.prefix}%`;
   }
   return { filter: parts.join(' && '), params };
-}
-
-/** The same filters on a loaded row (a live row is shown only when it matches). */
-export function matchesActivity(row: ActivityRow, f: ActivityFilters): boolean {
-  const person = f.person.trim().toLowerCase();
-  if (person && row.actor_name.toLowerCase().indexOf(person) === -1) return false;
-  if (f.day) {
-    const applied = parseServerDate(row.created);
-    if (!applied || venueNight(applied) !== f.day) return false;
-  }
-  return !f.group || activityGroupOf(row.kind) === f.group;
 }
 
 export const ACTIVITY_CSV_HEADER = ['Applied (New York)', 'Made (New York)', 'Who', 'Device', 'Kind', 'What', 'Record', 'Before', 'After'] as const;
