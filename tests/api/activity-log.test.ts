@@ -126,6 +126,8 @@ describe('PocketBase REST writes', () => {
     expect((await allRows()).length).toBe(before);
     const event: RecordModel = await admin.collection('events').create({ kind: 'special', title: 'Cosy Marathon', date: dayFromToday(9), time: '7pm', price: '$10', description: 'Long games.', open_tables: false });
     await admin.collection('events').update(event.id, { active: false });
+    // The same edit a second time (a double tap): saved, but nothing changed, so no second row.
+    await admin.collection('events').update(event.id, { active: false });
     await admin.collection('events').delete(event.id);
     const rows = await rowsOf(event.id);
     expect(rows.map((r) => [r.kind, r.summary, r.actor])).toEqual([

@@ -16,12 +16,11 @@ export function HistoryButton({ reservation, labelled = false }: { reservation: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={labelled ? styles.labelled : styles.button} aria-haspopup="dialog" onClick={() => setOpen(true)} data-history-for={reservation.id}>
+      <button type="button" className={labelled ? styles.labelled : styles.button} aria-haspopup="dialog" aria-label={`History of ${reservation.name}`} onClick={() => setOpen(true)} data-history-for={reservation.id}>
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M10 2.5a7.5 7.5 0 1 1-7.1 9.9 1 1 0 1 1 1.9-.6A5.5 5.5 0 1 0 5.6 6.4H7a1 1 0 0 1 0 2H3.5a1 1 0 0 1-1-1V4a1 1 0 1 1 2 0v.9A7.5 7.5 0 0 1 10 2.5Zm0 3.5a1 1 0 0 1 1 1v2.6l1.7 1.7a1 1 0 0 1-1.4 1.4l-2-2A1 1 0 0 1 9 10V7a1 1 0 0 1 1-1Z" />
         </svg>
-        {labelled ? <span>History</span> : <span className="visually-hidden">History</span>}
-        <span className="visually-hidden"> of {reservation.name}</span>
+        {labelled ? <span>History</span> : null}
       </button>
       {open ? <HistoryDialog reservation={reservation} onClose={() => setOpen(false)} /> : null}
     </>
