@@ -34,3 +34,4 @@ export {
   afterReservationDelete,
   expiryCron as waitlistExpiryCron,
 } from './lib/waitlist-routes';
+export { staffRecordWrite, signInLogged } from './lib/activity-log';
