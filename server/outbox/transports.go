@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -52,7 +53,8 @@ func (m *Mail) Send(_ context.Context, job Job) Outcome {
 		return Outcome{Skipped: "its record no longer exists, its sign-in code was used or expired, or the template is unknown: nothing to send"}
 	}
 	if err := m.App.NewMailClient().Send(message(job, rendered)); err != nil {
-		return Outcome{Err: err}
+		// In words (SMTPWords): the stored error is what the owner reads on the System view.
+		return Outcome{Err: errors.New(SMTPWords(err))}
 	}
 	return Outcome{Sent: true}
 }
@@ -188,7 +190,7 @@ func ErrorText(err error) string {
 		return "unknown error"
 	}
 	out := accessTokenParam.ReplaceAllString(err.Error(), "${1}[redacted]")
-	for _, name := range []string{"META_ACCESS_TOKEN", "SMTP_PASS"} {
+	for _, name := range []string{"META_ACCESS_TOKEN", "SMTP_PASS", "ALERT_WEBHOOK_URL"} {
 		if secret := os.Getenv(name); len(secret) >= 4 {
 			out = strings.ReplaceAll(out, secret, "[redacted]")
 		}
