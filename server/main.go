@@ -14,6 +14,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+
+	"venue/server/system"
 )
 
 // defaultHooksPool is how many JS VMs PocketBase keeps warm (PB_HOOKS_POOL overrides it).
@@ -32,6 +34,10 @@ const defaultHooksPool = 120
 // ran often and its assists stalled whichever goroutine held SQLite's write lock, which every
 // create waits for. 400 trades a few tens of MB of heap for fewer collections.
 const defaultGCPercent = 400
+
+// Version is the server's build, set at build time (-ldflags "-X main.Version=…"); "dev" for a
+// plain `go build`. The owner's System view shows it (server/system).
+var Version = "dev"
 
 func main() {
 	if os.Getenv("GOGC") == "" {
@@ -79,6 +85,7 @@ func main() {
 	registerSecurityHeaders(app)
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
+	system.Register(app, Version)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {
