@@ -34,3 +34,4 @@ export {
   afterReservationDelete,
   expiryCron as waitlistExpiryCron,
 } from './lib/waitlist-routes';
+export { retryJob, dropJob, testMail } from './lib/system-routes';
