@@ -127,10 +127,10 @@ type Latest struct {
 	Text      string `db:"-" json:"text,omitempty"`
 }
 
-func latest(app core.App, where string) *Latest {
+func latest(app core.App, where string, params dbx.Params) *Latest {
 	var l Latest
 	err := app.ConcurrentDB().NewQuery("SELECT template, status, recipient, created, sent_at, last_error, payload FROM outbox WHERE " +
-		where + " ORDER BY created DESC, rowid DESC LIMIT 1").One(&l)
+		where + " ORDER BY created DESC, rowid DESC LIMIT 1").Bind(params).One(&l)
 	if err != nil {
 		return nil
 	}

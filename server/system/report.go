@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"venue/server/outbox"
@@ -46,7 +47,9 @@ type Disk struct {
 	Total uint64 `json:"total"`
 }
 
-func buildReport(app core.App, version string) (Report, error) {
+// buildReport reads the view; ownerID is the signed-in owner's users id ('' for a superuser),
+// whose latest test mail it shows.
+func buildReport(app core.App, version, ownerID string) (Report, error) {
 	r := Report{Version: version, Health: mailHealth(app), CheckedAt: outbox.Stamp(timeNow())}
 	var err error
 	if r.Mail, err = queue(app, outbox.GuestMailWhere); err != nil {
@@ -58,8 +61,12 @@ func buildReport(app core.App, version string) (Report, error) {
 	if r.Failed, err = failedJobs(app); err != nil {
 		return r, err
 	}
-	r.TestMail = latest(app, "kind = 'mail' AND template = 'system_test_mail'")
-	r.Alerts = Alerts{Configured: os.Getenv("ALERT_WEBHOOK_URL") != "", Last: latest(app, "kind = 'alert'")}
+	if ownerID != "" {
+		// Through idx_outbox_job (record_collection, record_id, template, …): a look-up by
+		// template alone would read every mail job.
+		r.TestMail = latest(app, "record_collection = 'users' AND record_id = {:owner} AND template = 'system_test_mail'", dbx.Params{"owner": ownerID})
+	}
+	r.Alerts = Alerts{Configured: os.Getenv("ALERT_WEBHOOK_URL") != "", Last: latest(app, "kind = 'alert'", nil)}
 	r.Backups = backups(app)
 	r.Disk = disk(app.DataDir())
 	return r, nil

@@ -28,7 +28,11 @@ func Register(app core.App, version string) {
 			if !hasRole(e, "admin", "owner") {
 				return refuse(e, "Only the owner can see the system's health.")
 			}
-			report, err := buildReport(e.App, version)
+			ownerID := ""
+			if e.Auth != nil && e.Auth.Collection().Name == "users" {
+				ownerID = e.Auth.Id
+			}
+			report, err := buildReport(e.App, version, ownerID)
 			if err != nil {
 				return e.InternalServerError("The system's health could not be read.", err)
 			}
