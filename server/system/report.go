@@ -47,7 +47,7 @@ type Disk struct {
 	Total uint64 `json:"total"`
 }
 
-// buildReport reads the view; ownerID is the signed-in owner's users id ('' for a superuser),
+// buildReport reads the view; ownerID is the signed-in owner's users id (” for a superuser),
 // whose latest test mail it shows.
 func buildReport(app core.App, version, ownerID string) (Report, error) {
 	r := Report{Version: version, Health: mailHealth(app), CheckedAt: outbox.Stamp(timeNow())}
