@@ -12,6 +12,7 @@ import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
+import { SystemView } from './system';
 import { staffQueryClient } from './data/queryClient';
 import { DASHBOARD_PATH, sessionQuery } from './data/sessionQuery';
 import { useIsOwner } from './data/ownerQuery';
@@ -23,13 +24,14 @@ import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
 
-type View = 'reservations' | 'tasks' | 'events' | 'inbox';
+type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'system';
 /** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
 const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[] = [
   { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
   { id: 'tasks', label: 'Task management', panel: () => <TaskManagement /> },
   { id: 'events', label: 'Events', panel: () => <EventsEditor /> },
   { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
+  { id: 'system', label: 'System', owner: true, panel: () => <SystemView /> },
 ];
 const viewsFor = (owner: boolean) => VIEWS.filter((v) => owner || !v.owner);
 const viewOf = (search: string, views: typeof VIEWS): View => views.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
