@@ -1,11 +1,9 @@
 package outbox
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"time"
@@ -130,28 +128,5 @@ func (w *Webhook) Send(ctx context.Context, job Job) Outcome {
 		return Outcome{Skipped: "the alert has no text"}
 	}
 	body, _ := json.Marshal(map[string]string{"text": payload.Text, "content": payload.Text})
-	ctx, cancel := context.WithTimeout(ctx, w.Timeout)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
-	if err != nil {
-		return Outcome{Err: fmt.Errorf("ALERT_WEBHOOK_URL is not a usable address: %w", err)}
-	}
-	req.Header.Set("Content-Type", "application/json")
-	client := w.Client
-	if client == nil {
-		client = http.DefaultClient
-	}
-	res, err := client.Do(req)
-	if err != nil {
-		if ctx.Err() == context.DeadlineExceeded {
-			return Outcome{Err: fmt.Errorf("the alert webhook did not answer within %s", w.Timeout)}
-		}
-		return Outcome{Err: fmt.Errorf("the alert webhook could not be reached: %w", err)}
-	}
-	defer res.Body.Close()
-	answer, _ := io.ReadAll(io.LimitReader(res.Body, 300))
-	if res.StatusCode < 200 || res.StatusCode >= 300 {
-		return Outcome{Err: fmt.Errorf("the alert webhook answered %d: %s", res.StatusCode, answer)}
-	}
-	return Outcome{Sent: true}
+	return postJSON(ctx, w.Client, w.Timeout, "the alert webhook", url, body)
 }

@@ -141,28 +141,34 @@ func (m *Meta) Send(ctx context.Context, job Job) Outcome {
 	// The token travels in the body, never in the URL: a network error quotes the URL, and errors
 	// are stored where every admin can read them (ErrorText redacts them anyway).
 	body, _ := json.Marshal(map[string]any{"data": []json.RawMessage{payload.Event}, "access_token": os.Getenv("META_ACCESS_TOKEN")})
-	ctx, cancel := context.WithTimeout(ctx, m.Timeout)
+	return postJSON(ctx, m.Client, m.Timeout, "Meta", base+"/"+url.PathEscape(os.Getenv("META_PIXEL_ID"))+"/events", body)
+}
+
+// postJSON posts body to address within timeout; `who` names the other end in the errors, which
+// are stored as the job's last error ("Meta answered 400: …", "the alert webhook did not answer
+// within 15s"). Any 2xx is sent.
+func postJSON(ctx context.Context, client *http.Client, timeout time.Duration, who, address string, body []byte) Outcome {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/"+url.PathEscape(os.Getenv("META_PIXEL_ID"))+"/events", bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, address, bytes.NewReader(body))
 	if err != nil {
-		return Outcome{Err: err}
+		return Outcome{Err: fmt.Errorf("%s has no usable address: %w", who, err)}
 	}
 	req.Header.Set("Content-Type", "application/json")
-	client := m.Client
 	if client == nil {
 		client = http.DefaultClient
 	}
 	res, err := client.Do(req)
 	if err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
-			return Outcome{Err: fmt.Errorf("Meta did not answer within %s", m.Timeout)}
+			return Outcome{Err: fmt.Errorf("%s did not answer within %s", who, timeout)}
 		}
 		return Outcome{Err: err}
 	}
 	defer res.Body.Close()
 	answer, _ := io.ReadAll(io.LimitReader(res.Body, 500))
 	if res.StatusCode < 200 || res.StatusCode >= 300 {
-		return Outcome{Err: fmt.Errorf("Meta answered %d: %s", res.StatusCode, answer)}
+		return Outcome{Err: fmt.Errorf("%s answered %d: %s", who, res.StatusCode, answer)}
 	}
 	return Outcome{Sent: true}
 }

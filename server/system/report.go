@@ -13,10 +13,12 @@ import (
 
 // Report is the owner's System view.
 type Report struct {
-	Version   string      `json:"version"`
-	Mail      Queue       `json:"mail"`
-	Health    Health      `json:"health"`
-	Meta      Queue       `json:"meta"`
+	Version string `json:"version"`
+	Mail    Queue  `json:"mail"`
+	Health  Health `json:"health"`
+	Meta    Queue  `json:"meta"`
+	// MetaOff is why conversions are not sent ('' when Meta's settings are set).
+	MetaOff   string      `json:"metaOff"`
 	Failed    []FailedJob `json:"failed"`
 	TestMail  *Latest     `json:"testMail"`
 	Alerts    Alerts      `json:"alerts"`
@@ -58,6 +60,7 @@ func buildReport(app core.App, version, ownerID string) (Report, error) {
 	if r.Meta, err = queue(app, "kind = 'conversion'"); err != nil {
 		return r, err
 	}
+	r.MetaOff = outbox.MetaSkipReason()
 	if r.Failed, err = failedJobs(app); err != nil {
 		return r, err
 	}

@@ -84,6 +84,7 @@ describe('who may ask', () => {
     expect(r.backups.where).toMatch(/^\/.+\/backups$/);
     expect(r.mail).toMatchObject({ waiting: 0, failed: 0 });
     expect(r.alerts.configured).toBe(true);
+    expect(r.metaOff).toContain('Meta Conversions API is not configured');
 
     await v.su.backups.create('nightly-test.zip');
     const after = await until(() => report(owner), (x) => x.backups.count === 1);

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useOnlineStatus } from '../../outbox';
 import { DASHBOARD_PATH } from '../data/sessionQuery';
-import { useIsOwner } from '../data/ownerQuery';
+import { ownerQuery } from '../data/ownerQuery';
+import { staffQueryClient } from '../data/queryClient';
 import { currentUser } from '../session';
 import { whenText } from './format';
 import { mailHealthQuery } from './systemApi';
@@ -17,8 +18,10 @@ import styles from './System.module.css';
  */
 export function MailHealthBanner() {
   const online = useOnlineStatus();
-  const health = useQuery(mailHealthQuery(online)).data;
-  const owner = useIsOwner(currentUser()?.id ?? '');
+  // The staff client itself, not the provider's: the frame also stands outside the dashboard's provider.
+  const health = useQuery(mailHealthQuery(online), staffQueryClient).data;
+  const userId = currentUser()?.id ?? '';
+  const owner = useQuery({ ...ownerQuery(userId), enabled: !!health?.failing && !!userId }, staffQueryClient).data === true;
   if (!health?.failing) return null;
   return (
     <div className={styles.banner} role="alert" data-testid="mail-banner">

@@ -45,7 +45,8 @@ function Report({ report }: { report: SystemReport }) {
           <QueueFacts queue={mail} errorShown={failing} />
           <TestMail latest={report.testMail} />
         </Card>
-        <Card title="Meta conversions" state={meta.failed > 0 ? 'warn' : 'ok'} status={meta.failed > 0 ? 'Retrying' : 'Fine'}>
+        <Card title="Meta conversions" state={meta.failed > 0 || report.metaOff ? 'warn' : 'ok'} status={report.metaOff ? 'Not set up' : meta.failed > 0 ? 'Retrying' : 'Going out'}>
+          {report.metaOff ? <p className={styles.note}>{report.metaOff}.</p> : null}
           <QueueFacts queue={meta} />
         </Card>
         <Card title="Backups" state={backups.error ? 'bad' : backups.count === 0 ? 'warn' : 'ok'} status={backups.error ? 'Unreadable' : backups.count === 0 ? 'None yet' : 'Kept'}>

@@ -51,6 +51,8 @@ export interface SystemReport {
   mail: Queue;
   health: MailHealth;
   meta: Queue;
+  /** why conversions are not sent ('' when Meta's settings are set) */
+  metaOff: string;
   failed: FailedJob[];
   testMail: LatestJob | null;
   alerts: { configured: boolean; last: LatestJob | null };
