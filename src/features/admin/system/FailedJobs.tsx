@@ -5,6 +5,7 @@ import { notify } from '../../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../../lib/rules/limits';
 import { outboxTemplateLabel } from '../../../lib/rules/system';
 import { ClientResponseError } from 'pocketbase';
+import { useTapTwice } from '../useTapTwice';
 import { whenText } from './format';
 import { systemApi, type FailedJob } from './systemApi';
 import styles from './System.module.css';
@@ -54,6 +55,8 @@ function JobRow({ job }: { job: FailedJob }) {
       setBusy(false);
     }
   };
+  // Dropping gives up on a guest's mail: a second tap, as deleting a task asks.
+  const [dropArmed, tapDrop] = useTapTwice(() => void act('drop'));
   return (
     <li className={styles.job} data-testid="failed-job">
       <div className={styles.jobText}>
@@ -70,8 +73,8 @@ function JobRow({ job }: { job: FailedJob }) {
         <Button variant="secondary" onClick={() => void act('retry')} disabled={busy} aria-label={`Retry the ${outboxTemplateLabel(job.template).toLowerCase()} to ${who}`}>
           Retry
         </Button>
-        <Button variant="ghost" onClick={() => void act('drop')} disabled={busy} aria-label={`Drop the ${outboxTemplateLabel(job.template).toLowerCase()} to ${who}`}>
-          Drop
+        <Button variant={dropArmed ? 'danger' : 'ghost'} onClick={tapDrop} disabled={busy} aria-label={`${dropArmed ? 'Tap again to drop' : 'Drop'} the ${outboxTemplateLabel(job.template).toLowerCase()} to ${who}`}>
+          {dropArmed ? 'Tap again to drop' : 'Drop'}
         </Button>
       </div>
     </li>
