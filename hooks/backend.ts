@@ -35,3 +35,4 @@ export {
   expiryCron as waitlistExpiryCron,
 } from './lib/waitlist-routes';
 export { staffRecordWrite, signInLogged } from './lib/activity-log';
+export { retryJob, dropJob, testMail } from './lib/system-routes';

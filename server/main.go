@@ -17,6 +17,8 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/spf13/cobra"
+
+	"venue/server/system"
 )
 
 // defaultHooksPool is how many JS VMs PocketBase keeps warm (PB_HOOKS_POOL overrides it).
@@ -95,6 +97,7 @@ func main() {
 		Short: "Prints the build's version (git describe and build date of a release)",
 		Run:   func(*cobra.Command, []string) { fmt.Println(Version) },
 	})
+	system.Register(app, Version)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {

@@ -19,7 +19,8 @@ import (
 )
 
 // Version names the build: git describe and the build date, set by the release script with
-// -ldflags "-X main.Version=…" (scripts/release.mjs); "dev" in a development build.
+// -ldflags "-X main.Version=…" (scripts/release.mjs); "dev" in a development build. The owner's
+// System view shows it (server/system).
 var Version = "dev"
 
 // embeddedAssets is the release's dist/, pb_hooks/ and pb_migrations/ (release_embed.go); nil in

@@ -13,6 +13,7 @@ import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { ActivityView } from './activity/ActivityView';
+import { SystemView } from './system';
 import { staffQueryClient } from './data/queryClient';
 import { DASHBOARD_PATH, sessionQuery } from './data/sessionQuery';
 import { useIsOwner } from './data/ownerQuery';
@@ -24,7 +25,7 @@ import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
 
-type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'activity';
+type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'activity' | 'system';
 /** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
 const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[] = [
   { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
@@ -32,6 +33,7 @@ const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[]
   { id: 'events', label: 'Events', panel: () => <EventsEditor /> },
   { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
   { id: 'activity', label: 'Activity', owner: true, panel: () => <ActivityView /> },
+  { id: 'system', label: 'System', owner: true, panel: () => <SystemView /> },
 ];
 const viewsFor = (owner: boolean) => VIEWS.filter((v) => owner || !v.owner);
 const viewOf = (search: string, views: typeof VIEWS): View => views.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
