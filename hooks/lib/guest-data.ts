@@ -146,7 +146,7 @@ export function forgetRoute(e: core.RequestEvent): void {
     const counted = countsOf(found);
     if (S.totalOf(counted) === 0) return counted;
     const now = U.stamp();
-    GUEST_COLLECTIONS.forEach((collection) => eraseRecords(tx, collection, found[collection], now));
+    GUEST_COLLECTIONS.forEach((collection) => eraseRecords(tx, collection, found[collection], now, true));
     eraseOtherMail(tx, guest.email, now);
     recordActivity(tx, { actor: who.actor, actorName: who.actorName, device, kind: 'guest.forget', summary: S.GUEST_DATA_MESSAGES.forgot(counted) });
     return counted;

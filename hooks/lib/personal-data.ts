@@ -8,8 +8,8 @@
  * address's query string (per click, so per person). In the same transaction, the same guest's
  * data leaves the records that copied it: the activity log's before/after and summary, the outbox
  * jobs about the record (recipient, payload, error text; a job not sent yet is skipped), and the
- * stored results of the tablets' changes. The record's `updated` moves, so every tablet's next
- * delta pull re-sends it and overwrites its local copy.
+ * stored results of the tablets' changes. A forget moves the record's `updated`, so every
+ * tablet's next delta pull re-sends it and overwrites its local copy (eraseRecords' `touch`).
  */
 import * as S from '../rules';
 
@@ -62,7 +62,7 @@ function scrubJson(column: string, prefix: string): string {
 const IDS = 'SELECT value FROM json_each({:ids})';
 
 /** The statements of an erase, in order: the copies first (they read the record's data), the record last. */
-function statements(collection: GuestCollection): string[] {
+function statements(collection: GuestCollection, touch: boolean): string[] {
   const guests = `(SELECT id, name, email FROM ${collection} WHERE id IN (${IDS})) AS g`;
   const set = PERSONAL[collection].set;
   const fields = Object.keys(set)
@@ -81,15 +81,18 @@ function statements(collection: GuestCollection): string[] {
       `FROM ${guests} WHERE outbox.record_collection = {:collection} AND outbox.record_id = g.id`,
     // The tablets' settled changes (kept 30 days): the record they answered with.
     `UPDATE staff_changes SET result = ${scrubJson('result', '$.record')} WHERE record_id IN (${IDS}) AND change_collection = {:collection}`,
-    `UPDATE ${collection} SET ${fields}, erased_at = {:now}, updated = {:now} WHERE id IN (${IDS})`,
+    `UPDATE ${collection} SET ${fields}, erased_at = {:now}${touch ? ', updated = {:now}' : ''} WHERE id IN (${IDS})`,
   ];
 }
 
 /**
  * Erases the personal data of `ids` in `collection`, inside the caller's transaction (`tx`).
- * Idempotent: an erased record erased again stays as it is (its `updated` moves).
+ * `touch`: move the records' `updated`, so the tablets' next delta pull re-sends them and
+ * overwrites their copies (a forget: the guest may be on tonight's list). Retention does not:
+ * the nights it erases are long before the tablets' window, which a tablet replaces whole when
+ * the night moves on, and 100,000 touched records would all go to every tablet's next pull.
  */
-export function eraseRecords(tx: CoreApp, collection: GuestCollection, ids: string[], now: string): void {
+export function eraseRecords(tx: CoreApp, collection: GuestCollection, ids: string[], now: string, touch: boolean): void {
   if (ids.length === 0) return;
   const params = {
     ids: JSON.stringify(ids),
@@ -100,5 +103,5 @@ export function eraseRecords(tx: CoreApp, collection: GuestCollection, ids: stri
     erasedText: S.ERASED.text,
     skipped: 'Not sent: the guest’s data was erased.',
   };
-  statements(collection).forEach((sql) => tx.db().newQuery(sql).bind(params).execute());
+  statements(collection, touch).forEach((sql) => tx.db().newQuery(sql).bind(params).execute());
 }

@@ -46,7 +46,7 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
   for (;;) {
     const ids = dueIds(app, collection, cut);
     if (ids.length === 0) return erased;
-    U.inWriteTransaction((tx) => eraseRecords(tx, collection, ids, U.stamp()));
+    U.inWriteTransaction((tx) => eraseRecords(tx, collection, ids, U.stamp(), false));
     erased += ids.length;
     if (ids.length < S.RETENTION.batchSize) return erased;
   }
