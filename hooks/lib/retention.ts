@@ -2,11 +2,12 @@
  * Retention (issue 32 item 7): guests' personal data is erased RETENTION_DAYS (default 730) after
  * their night (S.retentionCutoff); the records, and so every count and figure, stay.
  *
- * Run nightly by the cron in hooks/register/retention.pb.ts, and by
+ * Run nightly by the cron in hooks/register/guest_data.pb.ts, and by
  * `venue-server retention:run [--now=<ISO>]` (commands.pb.ts) for tests and a manual catch-up.
- * Each batch of S.RETENTION.batchSize records is its own write transaction, queued behind the
- * guests' writes (U.inWriteTransaction), so a long first run (years of history) never holds
- * SQLite's one write lock for more than a few milliseconds at a time. What is due is found with
+ * Each batch is its own write transaction, queued behind the guests' writes
+ * (U.inWriteTransaction) and sized to hold SQLite's one write lock about 20 ms
+ * (S.nextBatchSize), so a long first run (years of history) never keeps a guest's create waiting
+ * for more than one short batch, however busy the machine. What is due is found with
  * the erased_at index (pb_migrations/1763701900_guest_data.js): a night with nothing due costs one
  * index probe per collection.
  */
@@ -29,13 +30,13 @@ export function retentionDays(): number {
 }
 
 /** Up to a batch of ids in `collection` whose personal data is due for erasing. */
-function dueIds(app: CoreApp, collection: GuestCollection, cut: string): string[] {
+function dueIds(app: CoreApp, collection: GuestCollection, cut: string, limit: number): string[] {
   const dated = PERSONAL[collection].dated;
   const rows = U.rowsOf({ id: '' });
   app
     .db()
     .newQuery(`SELECT id FROM ${collection} WHERE erased_at = '' AND ${dated} < {:cut} ORDER BY ${dated} LIMIT {:limit}`)
-    .bind({ cut, limit: S.RETENTION.batchSize })
+    .bind({ cut, limit })
     .all(rows);
   return rows.map((r) => r.id);
 }
@@ -43,12 +44,19 @@ function dueIds(app: CoreApp, collection: GuestCollection, cut: string): string[
 /** Erases one collection's due records, batch after batch; how many. */
 function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): number {
   let erased = 0;
+  let size: number = S.RETENTION.batch.first;
   for (;;) {
-    const ids = dueIds(app, collection, cut);
+    const ids = dueIds(app, collection, cut, size);
     if (ids.length === 0) return erased;
-    U.inWriteTransaction((tx) => eraseRecords(tx, collection, ids, U.stamp(), false));
+    let heldMs = 0;
+    U.inWriteTransaction((tx) => {
+      const started = Date.now();
+      eraseRecords(tx, collection, ids, U.stamp(), false);
+      heldMs = Date.now() - started;
+    });
     erased += ids.length;
-    if (ids.length < S.RETENTION.batchSize) return erased;
+    if (ids.length < size) return erased;
+    size = S.nextBatchSize(size, heldMs);
   }
 }
 

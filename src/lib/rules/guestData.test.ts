@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCounts, emailKey, GUEST_DATA_MESSAGES, guestPhoneKey, readRetentionDays, RETENTION, retentionCutoff, totalOf, type GuestCounts } from './guestData';
+import { describeCounts, emailKey, GUEST_DATA_MESSAGES, guestPhoneKey, nextBatchSize, readRetentionDays, RETENTION, retentionCutoff, totalOf, type GuestCounts } from './guestData';
 
 const none: GuestCounts = { reservations: 0, waitlist: 0, private_event_inquiries: 0, influencer_applications: 0, pass_confirmations: 0 };
 
@@ -57,5 +57,15 @@ describe('the words', () => {
     expect(guestPhoneKey('+1 (347) 555-0100')).toBe('3475550100');
     expect(guestPhoneKey('347.555.0100')).toBe('3475550100');
     expect(guestPhoneKey('')).toBe('');
+  });
+});
+
+describe('nextBatchSize', () => {
+  it('scales toward holding the write lock 20 ms, at most doubling, within 10 and 1000 rows', () => {
+    expect(nextBatchSize(100, 40)).toBe(50);
+    expect(nextBatchSize(100, 10)).toBe(200);
+    expect(nextBatchSize(100, 0)).toBe(200);
+    expect(nextBatchSize(800, 5)).toBe(1000);
+    expect(nextBatchSize(20, 500)).toBe(10);
   });
 });

@@ -8,9 +8,23 @@ import { addDays, venueDateTimeToUtc, venueNight, VENUE_NIGHT_ENDS_HOUR, type Is
 export const RETENTION = {
   /** Days a night's personal data is kept after the night, unless RETENTION_DAYS says otherwise. */
   defaultDays: 730,
-  /** Rows erased per write transaction: each holds SQLite's one write lock for a few ms only. */
-  batchSize: 250,
+  /**
+   * Rows erased per write transaction: the first batch's size, then sized to hold SQLite's one
+   * write lock about `targetMs` (nextBatchSize), between `min` and `max` rows. A guest's create
+   * waits for at most one batch, on a quiet machine or a busy one.
+   */
+  batch: { first: 100, min: 10, max: 1000, targetMs: 20 },
 } as const;
+
+/**
+ * The next batch's size from how long the last one held the write lock (`heldMs`): scaled toward
+ * RETENTION.batch.targetMs, never more than doubling at once, within min and max.
+ */
+export function nextBatchSize(size: number, heldMs: number): number {
+  const { min, max, targetMs } = RETENTION.batch;
+  const scaled = Math.round((size * targetMs) / Math.max(heldMs, 1));
+  return Math.max(min, Math.min(max, size * 2, scaled));
+}
 
 /**
  * What an erased record holds instead of the guest's data. The collections require a name and an
