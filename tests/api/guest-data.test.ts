@@ -4,7 +4,7 @@
  * are refused and change nothing); the export is JSON of all the guest's records, as a download;
  * a forget erases the guest matched by email (and phone when given) and nobody else, records an
  * activity row that counts without naming, and re-sends the records to the tablets' next pull;
- * a second forget is a clean no-op.
+ * a second forget is a clean no-op. The retention run's route is for superusers only.
  */
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,5 +131,17 @@ describe('forget', () => {
     const res = await call(owner, 'forget', { email: 'nobody@example.test', phone: '+1 347-555-0100' });
     expect(res.json).toMatchObject({ forgotten: true, counts: { reservations: 1 } });
     expect((await v.su.collection('reservations').getOne(ids.work!)).email).toBe(ERASED.email);
+  });
+});
+
+describe('POST /api/admin/retention/run (the benchmark’s trigger)', () => {
+  it('is for superusers only: everyone else, owners too, gets 403 and nothing runs', async () => {
+    const run = (pb: PocketBase | null, body: unknown = {}) => post(`${v.url}/api/admin/retention/run`, body, pb ? { Authorization: pb.authStore.token } : {});
+    for (const caller of [null, user, admin, stale, owner]) expect((await run(caller)).status).toBe(403);
+    expect((await run(v.su, { now: 'yesterday' })).status).toBe(400);
+    const res = await run(v.su, { now: new Date().toISOString() });
+    expect(res.status).toBe(200);
+    // Nothing here is two years old.
+    expect(Object.values(res.json.erased)).toEqual([0, 0, 0, 0, 0]);
   });
 });
