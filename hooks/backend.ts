@@ -12,7 +12,9 @@
 export { REQUEST_LIMITS, REQUEST_MESSAGES, PUBLIC_CREATE_COLLECTIONS } from './rules';
 
 export { bootstrap } from './lib/bootstrap';
-export { adminGrant, remindersRun, reminderCron } from './lib/commands';
+export { adminGrant, remindersRun, reminderCron, retentionRun } from './lib/commands';
+export { retentionCron, retentionRoute } from './lib/retention';
+export { previewRoute as guestPreviewRoute, exportRoute as guestExportRoute, forgetRoute as guestForgetRoute } from './lib/guest-data';
 export { handleCreate } from './lib/public-create';
 export { availability, cancelLookup, cancel, guardReservationUpdate, keepServerFields } from './lib/reservation-routes';
 export { handleManage } from './lib/manage';

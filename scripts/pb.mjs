@@ -24,9 +24,10 @@ const usage = [
   '  npm run superuser -- upsert EMAIL PASSWORD [--dir=PATH]',
   '  npm run admin:grant -- EMAIL [--owner] [--dir=PATH]',
   '  npm run reminders -- [--now=2026-11-23T17:05:00Z] [--dir=PATH]   (the running server sends them)',
+  '  npm run retention -- [--now=2026-11-23T17:05:00Z] [--dir=PATH]   (erases guests\' personal data due then)',
 ].join('\n');
 
-if (!command || !['superuser', 'admin:grant', 'reminders:run'].includes(command)) {
+if (!command || !['superuser', 'admin:grant', 'reminders:run', 'retention:run'].includes(command)) {
   console.error(usage);
   process.exit(2);
 }

@@ -7,9 +7,12 @@
  * up in the dashboard) mail jobs are marked skipped and logged, never silently dropped.
  */
 import * as S from '../rules';
+import { checkRetentionDays } from './retention';
 
 export function bootstrap(e: core.BootstrapEvent): void {
   e.next();
+  // RETENTION_DAYS is checked (and a bad value logged) at start-up, not at the first night's run.
+  checkRetentionDays();
 
   const host = $os.getenv('SMTP_HOST');
   if (host) {

@@ -3,8 +3,11 @@
  *   venue-server admin:grant EMAIL [--owner]  gives an existing `users` account the admin role
  *                                            (and with --owner the owner role too)
  *   venue-server reminders:run --now=  queues the day-of reminders due at that instant
+ *   venue-server retention:run --now=  erases the guests' personal data due at that instant
  */
+import * as S from '../rules';
 import { queueDayOfReminders } from './reminders';
+import { runRetention } from './retention';
 
 /**
  * `admin:grant EMAIL`: exits 1 with a clear message when there is no such account, 2 without an
@@ -48,12 +51,7 @@ function grantRole(userId: string, role: 'admin' | 'owner'): boolean {
  * { now, night, due, queued } as JSON.
  */
 export function remindersRun(cmd: cobra.Command): void {
-  const raw = String(cmd.flags().getString('now') || '').trim();
-  const now = raw ? new Date(raw) : new Date();
-  if (raw && (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || isNaN(now.getTime()))) {
-    console.error(`--now must be an ISO instant with its offset, e.g. 2026-11-23T17:05:00Z (got ${raw})`);
-    $os.exit(2);
-  }
+  const now = nowFlag(cmd);
   // Console commands don't run migrations by themselves; make sure reminded_at exists.
   $app.runAllMigrations();
   const result = queueDayOfReminders($app, now);
@@ -64,4 +62,27 @@ export function remindersRun(cmd: cobra.Command): void {
 export function reminderCron(): void {
   const result = queueDayOfReminders($app);
   if (result.queued > 0) $app.logger().info('day-of reminders queued', 'night', result.night, 'queued', result.queued);
+}
+
+/** The --now flag (default: now); exits 2 with the expected shape when it is not an ISO instant. */
+function nowFlag(cmd: cobra.Command): Date {
+  const raw = String(cmd.flags().getString('now') || '').trim();
+  const now = raw ? new Date(raw) : new Date();
+  if (raw && (!S.ISO_INSTANT.test(raw) || isNaN(now.getTime()))) {
+    console.error(`--${S.RETENTION_MESSAGES.badNow(raw)}`);
+    $os.exit(2);
+  }
+  return now;
+}
+
+/**
+ * `retention:run [--now=<ISO instant>]`: erases the guests' personal data due at that instant
+ * (default: now), exactly as the nightly cron does (guest_data.pb.ts), in batches. Prints
+ * { now, days, night, before, erased: {collection: n}, ms } as JSON.
+ */
+export function retentionRun(cmd: cobra.Command): void {
+  const now = nowFlag(cmd);
+  // Console commands don't run migrations by themselves; make sure erased_at exists.
+  $app.runAllMigrations();
+  cmd.println(JSON.stringify(runRetention($app, now)));
 }

@@ -113,12 +113,13 @@ export function guardReservationUpdate(e: core.RecordRequestEvent): void {
 /**
  * ics_sequence and reminded_at are the server's (the manage link, the cancel route and the
  * reminders write them): a staff edit keeps them as they are, so clearing reminded_at cannot send a second
- * reminder and an invitation's SEQUENCE never goes back. Runs after records.pb.js's checks.
+ * reminder and an invitation's SEQUENCE never goes back; erased_at is retention's. Runs after records.pb.js's checks.
  */
 export function keepServerFields(e: core.RecordRequestEvent): void {
   const record = U.recordOf(e);
   const before = record.original();
   record.set('ics_sequence', before.getInt('ics_sequence'));
   record.set('reminded_at', before.getString('reminded_at'));
+  record.set('erased_at', before.getString('erased_at'));
   return e.next();
 }

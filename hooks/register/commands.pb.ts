@@ -2,6 +2,7 @@
  * Console commands (hooks/lib/commands.ts):
  *   venue-server admin:grant EMAIL [--owner] [--dir=…]  (npm run admin:grant -- EMAIL [--owner])
  *   venue-server reminders:run [--now=<ISO>] [--dir=…]  (npm run reminders -- --now=…)
+ *   venue-server retention:run [--now=<ISO>] [--dir=…]  (npm run retention -- --now=…)
  */
 (() => {
   const command = new Command({
@@ -18,6 +19,16 @@
     use: 'reminders:run',
     short: 'Queue the day-of reminders due at --now (default: now); the running server sends them',
     run: (cmd) => require(`${__hooks}/lib/backend.js`).remindersRun(cmd),
+  });
+  command.flags().string('now', '', 'the instant to act as (ISO 8601 with offset, e.g. 2026-11-23T17:05:00Z)');
+  $app.rootCmd?.addCommand(command);
+})();
+
+(() => {
+  const command = new Command({
+    use: 'retention:run',
+    short: 'Erase the guests’ personal data due at --now (default: now): RETENTION_DAYS after their night',
+    run: (cmd) => require(`${__hooks}/lib/backend.js`).retentionRun(cmd),
   });
   command.flags().string('now', '', 'the instant to act as (ISO 8601 with offset, e.g. 2026-11-23T17:05:00Z)');
   $app.rootCmd?.addCommand(command);

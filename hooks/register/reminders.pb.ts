@@ -7,7 +7,7 @@
 cronAdd('venue_day_of_reminders', '*/5 * * * *', () => require(`${__hooks}/lib/backend.js`).reminderCron());
 
 /**
- * ics_sequence and reminded_at are the server's: a staff edit keeps them as they are. Runs after
+ * ics_sequence, reminded_at and erased_at are the server's: a staff edit keeps them as they are. Runs after
  * records.pb.js's checks.
  */
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).keepServerFields(e), 'reservations');

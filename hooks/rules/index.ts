@@ -24,3 +24,4 @@ export * from '../../src/lib/rules/walkIns';
 export * from '../../src/lib/rules/seats';
 export * from '../../src/lib/rules/activity';
 export * from '../../src/lib/rules/system';
+export * from '../../src/lib/rules/guestData';

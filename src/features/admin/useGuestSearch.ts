@@ -20,7 +20,8 @@ export async function searchGuests(typed: string): Promise<Reservation[]> {
 
 /**
  * The guest search box's state: asks the server GUEST_SEARCH.debounceMs after the last key (an
- * answer to an older query is dropped), and lets a row be changed in place (check-in).
+ * answer to an older query is dropped), lets a row be changed in place (check-in), and asks again
+ * on `refresh`.
  */
 export function useGuestSearch(typed: string) {
   const query = typed.trim();
@@ -34,6 +35,8 @@ export function useGuestSearch(typed: string) {
         ? ''
         : GUEST_SEARCH_MESSAGES.tooShort;
   const ask = Boolean(query) && !hint;
+  // Bumped to ask again for the same query (after a guest was forgotten).
+  const [asked, setAsked] = useState(0);
 
   useEffect(() => {
     if (!ask) return;
@@ -51,7 +54,7 @@ export function useGuestSearch(typed: string) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [query, ask]);
+  }, [query, ask, asked]);
 
   const state: GuestSearchState = !query
     ? { kind: 'idle' }
@@ -66,5 +69,6 @@ export function useGuestSearch(typed: string) {
   // A row changed from the results (check-in): shown at once; the queue sends it to the server.
   const editRows = (edit: (row: Reservation) => Reservation) => setAnswer((a) => ({ ...a, rows: a.rows.map(edit) }));
   const setRowStatus = (id: string, status: ReservationStatus) => editRows((r) => (r.id === id ? { ...r, status } : r));
-  return { state, setRowStatus };
+  const refresh = () => setAsked((n) => n + 1);
+  return { state, setRowStatus, refresh };
 }

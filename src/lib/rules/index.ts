@@ -15,3 +15,4 @@ export * from './refusals';
 export * from './walkIns';
 export * from './seats';
 export * from './activity';
+export * from './guestData';

@@ -35,6 +35,7 @@ export const SERVER_SET_FIELDS = [
   'cancel_token',
   'ics_sequence',
   'reminded_at',
+  'erased_at',
   'token',
   'offered_at',
   'offer_expires',

@@ -1,6 +1,8 @@
 import { GUEST_SEARCH_MESSAGES } from '../../../lib/rules/guestSearch';
 import { useOnlineStatus } from '../../outbox';
 import { plural } from '../format';
+import { GuestDataActions } from '../guest-data/GuestDataActions';
+import { syncNow } from '../sync';
 import { useStatusChange } from '../ReservationList';
 import { useGuestSearch } from '../useGuestSearch';
 import { useConfirmStatus } from './ConfirmStatus';
@@ -10,11 +12,12 @@ import styles from './Tonight.module.css';
 /**
  * "Find a guest" beyond tonight: the server's search over every night (online only), its rows
  * one line each like tonight's, minus the parties tonight's list already shows. Offline, one
- * line says the other nights need the connection.
+ * line says the other nights need the connection. Under it, for owners, each guest found can be
+ * exported or forgotten (guest-data/), tonight's parties included.
  */
 export function OtherNights({ query, tonightIds, now }: { query: string; tonightIds: ReadonlySet<string>; now: number }) {
   const online = useOnlineStatus();
-  const { state, setRowStatus } = useGuestSearch(online ? query : '');
+  const { state, setRowStatus, refresh } = useGuestSearch(online ? query : '');
   const { onStatus } = useStatusChange(setRowStatus);
   const { pick, confirmDialog } = useConfirmStatus(onStatus);
   const rows = ('rows' in state ? state.rows : []).filter((r) => !tonightIds.has(r.id));
@@ -39,6 +42,18 @@ export function OtherNights({ query, tonightIds, now }: { query: string; tonight
         </ul>
       ) : null}
       {confirmDialog}
+      {online ? (
+        <GuestDataActions
+          // A new query starts afresh; a refresh after a forget keeps the answer on screen.
+          key={query}
+          rows={'rows' in state ? state.rows : []}
+          onForgotten={() => {
+            // The search forgets them now; this tablet's copy at once, the others at their next pull.
+            refresh();
+            void syncNow();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
