@@ -8,6 +8,7 @@ import type { LoginInput } from '../../lib/rules/schemas';
 import { authErrorMessage, currentUser, hasAdminRole, signOut, signUp, type StaffUser } from './session';
 import { AdminShell } from './AdminShell';
 import { StaffCodeStep } from './StaffCodeStep';
+import { ForgotPassword } from './account/ForgotPassword';
 import { TabList } from './TabList';
 import { limitMessage, startSignIn, type CodeChallenge } from './twoFactor';
 import styles from './AdminLogin.module.css';
@@ -38,6 +39,8 @@ export function AdminLogin() {
   const { busy, state, run } = useBusy();
   // Set after a correct admin password: the emailed code completes the sign-in (StaffCodeStep).
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
+  // "Forgot password?": the reset request replaces the tabs until "Back to login".
+  const [forgot, setForgot] = useState(false);
 
   // An admin who is already signed in goes straight to the dashboard. With nobody signed in, the
   // staff app has no business on this device: a sign-out whose tab closed before its own delete
@@ -129,6 +132,8 @@ export function AdminLogin() {
             onRestart={restart}
             onUnexpected={(error) => notify.error(TOAST_TITLES.error, authErrorMessage(error))}
           />
+        ) : forgot ? (
+          <ForgotPassword onBack={() => setForgot(false)} />
         ) : (
         <>
         <TabList tabs={TABS} value={mode} onChange={setMode} label="Staff account" idOf={tabId} panelId={panelId} className={styles.tabs} tabClassName={styles.tab} />
@@ -184,6 +189,11 @@ export function AdminLogin() {
               busyLabel={signingUp ? 'Creating account...' : 'Logging in...'}
             />
           </Form>
+          {signingUp ? null : (
+            <button type="button" className={styles.linkButton} onClick={() => setForgot(true)}>
+              Forgot password?
+            </button>
+          )}
           {signingUp ? (
             <p className={styles.note}>
               Signing up creates an account only. The owner then grants it the admin role on the server (see the
