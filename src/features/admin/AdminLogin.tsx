@@ -6,7 +6,7 @@ import { ACCESS_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules
 import { forgetStaffApp } from '../../lib/staffAppCache';
 import type { LoginInput } from '../../lib/rules/schemas';
 import { authErrorMessage, currentUser, hasAdminRole, signOut, signUp, type StaffUser } from './session';
-import { AdminShell } from './AdminShell';
+import { AccountCard } from './account/AccountCard';
 import { StaffCodeStep } from './StaffCodeStep';
 import { ForgotPassword } from './account/ForgotPassword';
 import { TabList } from './TabList';
@@ -116,14 +116,7 @@ export function AdminLogin() {
   const passwordError = form.errorOf('password');
 
   return (
-    <AdminShell>
-    <section className={styles.page} aria-labelledby={`${uid}-title`}>
-      <div className={styles.card}>
-        <p className={styles.eyebrow}>Staff only</p>
-        <h1 id={`${uid}-title`} className={styles.title}>
-          Staff Login
-        </h1>
-        <p className={styles.intro}>Reservations, today&rsquo;s priorities and the operations task list.</p>
+    <AccountCard title="Staff Login" intro={<>Reservations, today&rsquo;s priorities and the operations task list.</>}>
 
         {challenge ? (
           <StaffCodeStep
@@ -203,8 +196,6 @@ export function AdminLogin() {
         </div>
         </>
         )}
-      </div>
-    </section>
-    </AdminShell>
+    </AccountCard>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { AdminShell } from '../AdminShell';
 import styles from '../AdminLogin.module.css';
 
-/** The staff login's card (its frame, eyebrow, title and intro), for the pages a mail link opens. */
+/** The staff login's card (its frame, eyebrow, title and intro): the login and the pages a mail link opens. */
 export function AccountCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   const uid = useId();
   return (
