@@ -53,6 +53,7 @@ export function InviteForm() {
     const problem = checkEmail(email);
     if (problem) {
       setFieldError(problem);
+      setMessage(null);
       input.current?.focus();
       return;
     }
@@ -114,7 +115,7 @@ export function InviteForm() {
       <p role="status" aria-live="polite" className={message ? (message.kind === 'ok' ? styles.message : styles.error) : undefined} hidden={!message}>
         {message?.text}
       </p>
-      <h3 className={styles.title}>Pending invitations</h3>
+      <h3 className={styles.subtitle}>Pending invitations</h3>
       {pending === null ? (
         <p className={styles.empty}>Loading…</p>
       ) : pending.length === 0 ? (
