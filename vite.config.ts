@@ -17,13 +17,13 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 const backend = process.env.VITE_BACKEND_URL ?? 'http://127.0.0.1:8090';
 
 /** Pages only staff devices open: their code is cached when used, not precached on every phone. */
-const STAFF_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|KioskPage)\.tsx$/;
+const STAFF_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|AdminResetPasswordPage|AdminAcceptInvitePage|KioskPage)\.tsx$/;
 /**
  * Left out of the precache: the staff pages, and the pages behind a guest's mail links (manage a
  * reservation, a waitlist entry), which read and write the server as they open and so do nothing
  * offline. Offline such a page waits for the connection (lazyPages); online it loads as any chunk.
  */
-const NOT_PRECACHED_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|KioskPage|CancelReservationPage|WaitlistPage)\.tsx$/;
+const NOT_PRECACHED_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage|AdminResetPasswordPage|AdminAcceptInvitePage|KioskPage|CancelReservationPage|WaitlistPage)\.tsx$/;
 
 /** The staff app (sign-in and every dashboard view): cached on a device once staff sign in there. */
 const STAFF_APP_PAGES = /\/src\/pages\/(AdminDashboardPage|AdminLoginPage)\.tsx$/;

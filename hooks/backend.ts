@@ -23,6 +23,8 @@ export { guardEventWrite, guardInboxUpdate, announceHidden } from './lib/staff-r
 export { searchRoute, searchPlanRoute } from './lib/guest-search';
 export { statsRoute, exportRoute } from './lib/reservation-stats';
 export { queueCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywhere } from './lib/staff-auth';
+export { queueResetMail, recordPasswordReset } from './lib/staff-reset';
+export { inviteRoute, listInvitesRoute, cancelInviteRoute, acceptInviteRoute } from './lib/staff-invites';
 export { syncRoute } from './lib/sync-pull';
 export { handleChanges } from './lib/staff-changes';
 export { tombstoneOnDelete, prune } from './lib/sync-records';

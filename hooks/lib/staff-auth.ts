@@ -15,6 +15,7 @@ import * as U from './util';
 import { isAdmin } from './access';
 import { recordActivity } from './activity';
 import { staffOf } from './activity-log';
+import { claimKey, claimMail, pruneClaims } from './mail-claims';
 
 /** A code job's payload: which OTP, the code itself (wiped once settled), and which sign-in asked. */
 interface CodePayload {
@@ -34,10 +35,11 @@ export const CODE_TEMPLATE = 'staff_sign_in_code';
 function signInOf(e: core.RecordCreateOTPRequestEvent): string {
   const body: Record<string, unknown> = e.requestInfo().body || {};
   const mfaId = typeof body.mfaId === 'string' ? body.mfaId : '';
-  if (!mfaId || !e.record) return '';
+  if (!mfaId) return '';
   try {
+    // Looked up for an unknown email too: both answers take the same steps.
     const mfa = e.app.findMFAById(mfaId);
-    if (mfa.recordRef() !== e.record.id || mfa.hasExpired(e.record.collection().mfa.durationTime())) return '';
+    if (!e.record || mfa.recordRef() !== e.record.id || mfa.hasExpired(e.record.collection().mfa.durationTime())) return '';
     return mfa.id;
   } catch (_) {
     return '';
@@ -47,25 +49,30 @@ function signInOf(e: core.RecordCreateOTPRequestEvent): string {
 // PocketBase mails the code from a goroutine of its own, with no request: the sign-in it belongs
 // to waits here under the account and the code until the mail hook takes it.
 const scopeKey = (recordId: string, code: string) => `staff-code-sign-in:${recordId}:${code}`;
-const askedKey = (recordId: string, signIn: string) => `staff-code-asked:${recordId}:${signIn}`;
+
+/** The email a request asks a code for, as sent (PocketBase has checked its format). */
+function emailAsked(e: core.RecordCreateOTPRequestEvent): string {
+  const body: Record<string, unknown> = e.requestInfo().body || {};
+  return typeof body.email === 'string' ? body.email : '';
+}
 
 /**
  * onRecordRequestOTPRequest (users): one new code per sign-in per STAFF_AUTH.resendSeconds, so a
  * resend button (or a script) cannot fill a mailbox; requests naming no sign-in share one such
- * wait per account. Unknown emails pass to PocketBase, which answers them like known ones (no
- * account enumeration).
+ * wait per account. The wait is claimed in one statement (hooks/lib/mail-claims.ts): of any number
+ * of simultaneous requests exactly one gets a code. The others, and every request for an email
+ * no account has, get the same answer as a new code (200 with a code id; PocketBase answers an
+ * unknown email so), after the same claim: the answer never tells whether the account exists.
+ * The login screen keeps its own half-minute wait, so a person never meets the silent one.
  */
 export function beforeCodeRequest(e: core.RecordCreateOTPRequestEvent): void {
-  if (!e.record) return e.next();
   const signIn = signInOf(e);
-  const store = e.app.store();
-  const last = Number(store.get(askedKey(e.record.id, signIn)) || 0);
-  if (Date.now() - last < S.STAFF_AUTH.resendSeconds * 1000) {
-    throw new ApiError(429, S.STAFF_AUTH_MESSAGES.resendTooSoon);
+  const email = e.record ? e.record.email() : emailAsked(e);
+  if (!claimMail(e.app, claimKey('sign-in-code', email, signIn), S.STAFF_AUTH.resendSeconds)) {
+    return e.json(200, { otpId: $security.randomString(S.RECORD_ID_LENGTH) });
   }
-  if (signIn) store.set(scopeKey(e.record.id, e.password), signIn);
-  e.next();
-  store.set(askedKey(e.record.id, signIn), Date.now());
+  if (e.record && signIn) e.app.store().set(scopeKey(e.record.id, e.password), signIn);
+  return e.next();
 }
 
 /**
@@ -84,6 +91,7 @@ export function queueCodeMail(e: core.MailerRecordEvent): void {
   e.app.runInTransaction((tx) => {
     O.enqueue(tx, 'users', record.id, [{ kind: 'mail', template: CODE_TEMPLATE, key: otpId, recipient: record.email(), payload: { ...payload } }]);
     endEarlierCodes(tx, record.id, signIn, otpId);
+    pruneClaims(tx);
   });
   // Deliberately no e.next(): that would send PocketBase's own copy of the mail as well.
   // server/outbox.go wakes the worker once this handler returns.

@@ -14,6 +14,8 @@ import { waitlistExpiredMail, waitlistJoinedMail, waitlistOfferMail } from '../r
 import { STAFF_AUTH } from '../../src/lib/rules/staffAuth';
 import { staffCodeMail } from '../rules/mailStaffCode';
 import { systemTestMail } from '../rules/mailSystem';
+import { staffInviteMail, staffResetMail } from '../rules/mailStaffAccount';
+import { STAFF_ACCOUNTS } from '../../src/lib/rules/staffAccounts';
 import { isLiveWaitlistStatus } from './waitlist-position';
 
 export { WAITLIST_POSITION_SQL } from './waitlist-position';
@@ -130,6 +132,21 @@ const RENDERERS: Record<string, Renderer> = {
   staff_sign_in_code: (r, i) =>
     i.payload.otpId && i.payload.code && i.otpValid
       ? staffCodeMail({ email: str(r, 'email'), code: String(i.payload.code), minutes: Math.round(STAFF_AUTH.codeSeconds / 60) })
+      : null,
+  // The link's token is in the payload (the account or invitation holds none, or only its hash).
+  staff_password_reset: (r, i) =>
+    typeof i.payload.token === 'string' && i.payload.token
+      ? staffResetMail({ email: str(r, 'email'), url: `${i.siteUrl}/admin/reset-password?token=${encodeURIComponent(i.payload.token)}`, minutes: STAFF_ACCOUNTS.resetLinkSeconds / 60 })
+      : null,
+  // A cancelled or replaced invitation has no row any more: nothing to send.
+  staff_invite: (r, i) =>
+    typeof i.payload.token === 'string' && i.payload.token
+      ? staffInviteMail({
+          email: str(r, 'email'),
+          url: `${i.siteUrl}/admin/accept-invite?token=${encodeURIComponent(i.payload.token)}`,
+          hours: STAFF_ACCOUNTS.inviteHours,
+          invitedBy: str(r, 'invited_by'),
+        })
       : null,
   // Out of line before the mail went (left, or already claimed): nothing to say about the line.
   waitlist_joined: (r, i) => (isLiveWaitlistStatus(str(r, 'status')) ? waitlistJoinedMail({ ...waitlistFields(r, i), position: (i.ahead ?? 0) + 1 }) : null),

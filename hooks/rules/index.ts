@@ -12,6 +12,7 @@ export * from '../../src/lib/venueTime';
 export { venue } from '../../src/content/venue';
 export * from '../../src/lib/rules/csv';
 export * from '../../src/lib/rules/staffAuth';
+export * from '../../src/lib/rules/staffAccounts';
 export * from '../../src/lib/rules/guestSearch';
 export * from '../../src/lib/rules/waitlist';
 export * from './waitlistOffers';

@@ -114,9 +114,10 @@ func (o Outcome) Result() string {
 	}
 }
 
-// secretTemplates: jobs whose payload holds a secret (the staff sign-in code), wiped once the
-// job is settled; which code and sign-in it was stay (hooks/lib/staff-auth.ts ends a sign-in's earlier codes).
-var secretTemplates = map[string]bool{"staff_sign_in_code": true}
+// secretTemplates: jobs whose payload holds a secret (the staff sign-in code, a password reset
+// link's or an invitation's token), wiped once the job is settled; which code and sign-in it was
+// stay (hooks/lib/staff-auth.ts ends a sign-in's earlier codes).
+var secretTemplates = map[string]bool{"staff_sign_in_code": true, "staff_password_reset": true, "staff_invite": true}
 
 // record writes one attempt's outcome in one plain UPDATE and ends the claim. A failure is due
 // again after its backoff, counted from the real time.
@@ -137,7 +138,7 @@ func record(app core.App, job Job, o Outcome, backoffBase int) error {
 		params["next"] = Stamp(now.Add(Backoff(job.Attempts+1, backoffBase)))
 	}
 	if settled && secretTemplates[job.Template] {
-		set += ", payload = json_remove(payload, '$.code')"
+		set += ", payload = json_remove(payload, '$.code', '$.token')"
 	}
 	_, err := app.NonconcurrentDB().NewQuery("UPDATE outbox SET " + set + ", claimed_at = '', updated = {:now} WHERE id = {:id}").
 		Bind(params).Execute()

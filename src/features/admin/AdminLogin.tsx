@@ -6,8 +6,9 @@ import { ACCESS_MESSAGES, SUCCESS_MESSAGES, TOAST_TITLES } from '../../lib/rules
 import { forgetStaffApp } from '../../lib/staffAppCache';
 import type { LoginInput } from '../../lib/rules/schemas';
 import { authErrorMessage, currentUser, hasAdminRole, signOut, signUp, type StaffUser } from './session';
-import { AdminShell } from './AdminShell';
+import { AccountCard } from './account/AccountCard';
 import { StaffCodeStep } from './StaffCodeStep';
+import { ForgotPassword } from './account/ForgotPassword';
 import { TabList } from './TabList';
 import { limitMessage, startSignIn, type CodeChallenge } from './twoFactor';
 import styles from './AdminLogin.module.css';
@@ -38,6 +39,8 @@ export function AdminLogin() {
   const { busy, state, run } = useBusy();
   // Set after a correct admin password: the emailed code completes the sign-in (StaffCodeStep).
   const [challenge, setChallenge] = useState<CodeChallenge | null>(null);
+  // "Forgot password?": the reset request replaces the tabs until "Back to login".
+  const [forgot, setForgot] = useState(false);
 
   // An admin who is already signed in goes straight to the dashboard. With nobody signed in, the
   // staff app has no business on this device: a sign-out whose tab closed before its own delete
@@ -113,14 +116,7 @@ export function AdminLogin() {
   const passwordError = form.errorOf('password');
 
   return (
-    <AdminShell>
-    <section className={styles.page} aria-labelledby={`${uid}-title`}>
-      <div className={styles.card}>
-        <p className={styles.eyebrow}>Staff only</p>
-        <h1 id={`${uid}-title`} className={styles.title}>
-          Staff Login
-        </h1>
-        <p className={styles.intro}>Reservations, today&rsquo;s priorities and the operations task list.</p>
+    <AccountCard title="Staff Login" intro={<>Reservations, today&rsquo;s priorities and the operations task list.</>}>
 
         {challenge ? (
           <StaffCodeStep
@@ -129,6 +125,8 @@ export function AdminLogin() {
             onRestart={restart}
             onUnexpected={(error) => notify.error(TOAST_TITLES.error, authErrorMessage(error))}
           />
+        ) : forgot ? (
+          <ForgotPassword onBack={() => setForgot(false)} />
         ) : (
         <>
         <TabList tabs={TABS} value={mode} onChange={setMode} label="Staff account" idOf={tabId} panelId={panelId} className={styles.tabs} tabClassName={styles.tab} />
@@ -184,6 +182,11 @@ export function AdminLogin() {
               busyLabel={signingUp ? 'Creating account...' : 'Logging in...'}
             />
           </Form>
+          {signingUp ? null : (
+            <button type="button" className={styles.linkButton} onClick={() => setForgot(true)}>
+              Forgot password?
+            </button>
+          )}
           {signingUp ? (
             <p className={styles.note}>
               Signing up creates an account only. The owner then grants it the admin role on the server (see the
@@ -193,8 +196,6 @@ export function AdminLogin() {
         </div>
         </>
         )}
-      </div>
-    </section>
-    </AdminShell>
+    </AccountCard>
   );
 }

@@ -8,8 +8,9 @@ import styles from './AdminLogin.module.css';
 
 /**
  * The second step of a staff sign-in (issue 11): the code emailed to the account, a resend
- * (limited by the server: one per sign-in per half minute, a few per minute per device; each
- * refusal names its limit, twoFactor.ts limitMessage) and a
+ * (one per sign-in per half minute: the server answers a resend within it like any other, so as
+ * not to tell whether an account exists, and mails nothing; the screen keeps the wait itself and
+ * says so. A few per minute per device; each refusal names its limit, twoFactor.ts limitMessage) and a
  * way back to the password. Messages appear under the field, read out as they change; the
  * field and its button sit together at the top of the card, so both stay above a tablet's
  * on-screen keyboard.
@@ -35,8 +36,13 @@ export function StaffCodeStep({
   const [resending, setResending] = useState(false);
   const { busy, state, run } = useBusy();
   const input = useRef<HTMLInputElement>(null);
+  // When the last code was asked for (the password step asked for the first one just now).
+  const sentAt = useRef(0);
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    sentAt.current = Date.now();
+    input.current?.focus();
+  }, []);
 
   function explain(failure: unknown, during: 'verify' | 'resend') {
     const known = codeErrorMessage(failure, during);
@@ -65,9 +71,15 @@ export function StaffCodeStep({
   };
 
   async function resend() {
+    if (Date.now() - sentAt.current < STAFF_AUTH.resendSeconds * 1000) {
+      setError(STAFF_AUTH_MESSAGES.resendTooSoon);
+      input.current?.focus();
+      return;
+    }
     setResending(true);
     setError('');
     try {
+      sentAt.current = Date.now();
       setOtpId(await requestCode(challenge.email, challenge.mfaId));
       setCode('');
       setStatus(STAFF_AUTH_MESSAGES.codeResent);

@@ -1,5 +1,7 @@
 export { AdminLogin } from './AdminLogin';
 export { AdminDashboard } from './AdminDashboard';
+export { ResetPassword } from './account/ResetPassword';
+export { AcceptInvite } from './account/AcceptInvite';
 export { startDashboard } from './data/sessionQuery';
 // The reservations view's logic (filter rule, table orders) and the stats answer's shape, for the
 // tests' oracle (reservationsOracle.ts, with the tests) that checks the server's figures.

@@ -83,6 +83,15 @@ let refreshing: Promise<void> | null = null;
  */
 export function refreshSessionIfNeeded(nowMs: number = Date.now()): Promise<void> {
   if (!currentUser() || !needsRefresh(pb.authStore.token, nowMs)) return Promise.resolve();
+  return refreshSession();
+}
+
+/**
+ * Refreshes the session now (one refresh at a time): a token ended elsewhere (a password reset,
+ * "sign out everywhere") signs this tablet out, as refreshSessionIfNeeded does near expiry.
+ */
+export function refreshSession(): Promise<void> {
+  if (!currentUser()) return Promise.resolve();
   refreshing ??= pb
     .collection('users')
     .authRefresh({ requestKey: null })

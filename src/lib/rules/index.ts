@@ -7,6 +7,7 @@ export * from './validate';
 export * from './schemas';
 export * from './staff';
 export * from './staffAuth';
+export * from './staffAccounts';
 export * from './guestSearch';
 export * from './waitlist';
 export * from './requests';

@@ -42,8 +42,10 @@ export const STAFF_AUTH_MESSAGES = {
 
 /**
  * Which limit of the staff sign-in a 429 answer hit, in one sentence naming it; null for any other
- * answer. Told apart by the endpoint and the server's words: the hooks' per-sign-in resend wait
- * names itself, PocketBase's per-account code tries answer "Too many attempts…", and its per-IP
+ * answer. Told apart by the endpoint and the server's words: the per-sign-in resend wait is kept
+ * by the code screen itself (the server answers a resend within it like a new code, issue 32, so
+ * as not to tell an account exists; an older server named it in a 429), PocketBase's per-account
+ * code tries answer "Too many attempts…", and its per-IP
  * limits (code requests, sign-in attempts, each endpoint counted apart) its generic message.
  */
 export function staffLimitMessage(status: number, url: string, serverMessage: string): string | null {

@@ -5,7 +5,7 @@
  * code has loaded (startDashboard), taken over by the dashboard's first mount.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { currentUser, hasAdminRole, refreshSessionIfNeeded, type StaffUser } from '../session';
+import { currentUser, hasAdminRole, refreshSession, refreshSessionIfNeeded, type StaffUser } from '../session';
 import { hasCopyFor, isNoAnswer } from '../sync';
 import { SESSION_KEY, staffQueryClient } from './queryClient';
 import { KEPT_MS, prefetchFirstScreen } from './reservationQueries';
@@ -40,7 +40,12 @@ async function checkSession(): Promise<SessionCheck> {
   await refreshSessionIfNeeded();
   const user = currentUser();
   if (!user) return { kind: 'signed-out' };
-  if (!(await adminRole(user.id))) return { kind: 'not-admin' };
+  if (!(await adminRole(user.id))) {
+    // A token ended elsewhere (a password reset, "sign out everywhere") reads no role either: that
+    // tablet is signed out and goes to the login, not told it lacks the admin role.
+    await refreshSession();
+    return currentUser() ? { kind: 'not-admin' } : { kind: 'signed-out' };
+  }
   await firstScreen;
   return { kind: 'admin', user };
 }

@@ -1,0 +1,5 @@
+import { AcceptInvite } from '../features/admin';
+
+export default function AdminAcceptInvitePage() {
+  return <AcceptInvite />;
+}

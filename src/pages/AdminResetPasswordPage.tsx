@@ -1,0 +1,5 @@
+import { ResetPassword } from '../features/admin';
+
+export default function AdminResetPasswordPage() {
+  return <ResetPassword />;
+}
