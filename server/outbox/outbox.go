@@ -68,6 +68,8 @@ type Worker struct {
 	Mail  Transport
 	Meta  Transport
 	Drain *Drain
+	// Ledger: the jobs sent, kept outside what a restore replaces (nil: none, as in tests).
+	Ledger *Ledger
 
 	signals  map[string]chan struct{}
 	stop     chan struct{}
@@ -196,7 +198,7 @@ func (w *Worker) run(job Job) Outcome {
 	if job.Kind != KindMail {
 		transport, timeout = w.Meta, w.Cfg.MetaTimeout
 	}
-	outcome := attempt(transport, job, timeout)
+	outcome := w.sendUnlessSent(transport, job, timeout)
 	switch {
 	case outcome.Skipped != "":
 		w.App.Logger().Warn("outbox job skipped", "id", job.ID, "template", job.Template, "reason", outcome.Skipped)
@@ -207,6 +209,22 @@ func (w *Worker) run(job Job) Outcome {
 	}
 	if err := record(w.App, job, outcome, w.Cfg.BackoffBase); err != nil {
 		w.App.Logger().Error("outbox: could not record an attempt", "id", job.ID, "error", err.Error())
+	}
+	return outcome
+}
+
+// sendUnlessSent sends the job unless the ledger says it went out before a restore brought it
+// back as pending; a send is in the ledger before its row is marked sent.
+func (w *Worker) sendUnlessSent(t Transport, job Job, timeout time.Duration) Outcome {
+	if w.Ledger != nil && w.Ledger.Sent(job) {
+		fmt.Printf("outbox job %s %s: sent before a backup was restored, not sent again\n", job.Template, job.ID)
+		return Outcome{Sent: true}
+	}
+	outcome := attempt(t, job, timeout)
+	if outcome.Sent && w.Ledger != nil {
+		if err := w.Ledger.Add(job); err != nil {
+			w.App.Logger().Error("outbox: could not write the sent ledger", "id", job.ID, "error", err.Error())
+		}
 	}
 	return outcome
 }

@@ -1,0 +1,113 @@
+package backups
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/spf13/cobra"
+)
+
+// registerCommands adds the console commands:
+//
+//	venue-server backup:list
+//	venue-server backup:create [NAME]
+//	venue-server backup:restore NAME [--yes]
+//
+// A restore from the console is for a stopped server (a dead disk, a bad deploy): a running one
+// has the data open, and the staff area's Restore panel restores it without losing a booking
+// (the gate). So the command refuses while the server runs, and without --yes it only says what
+// the restore would take away.
+func registerCommands(app core.App, root *cobra.Command) {
+	root.AddCommand(&cobra.Command{
+		Use:   "backup:list",
+		Short: "Lists the backups, newest first",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			fsys, err := app.NewBackupsFilesystem()
+			if err != nil {
+				return err
+			}
+			defer fsys.Close()
+			files, err := fsys.List("")
+			if err != nil {
+				return err
+			}
+			for _, f := range files {
+				cmd.Printf("%s\t%d bytes\t%s\n", f.Key, f.Size, f.ModTime.UTC().Format(time.RFC3339))
+			}
+			return nil
+		},
+	})
+	root.AddCommand(&cobra.Command{
+		Use:   "backup:create [NAME]",
+		Short: "Backs up pb_data now (the name defaults to one with the time)",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			name := "venue_" + time.Now().UTC().Format("20060102150405") + ".zip"
+			if len(args) == 1 {
+				name = args[0]
+			}
+			if err := app.CreateBackup(context.Background(), name); err != nil {
+				return err
+			}
+			cmd.Printf("Backed up to %s\n", name)
+			return nil
+		},
+	})
+	restore := &cobra.Command{
+		Use:   "backup:restore NAME",
+		Short: "Restores a backup into a stopped server's pb_data (--yes to do it)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			yes, _ := cmd.Flags().GetBool("yes")
+			return restoreFromConsole(app, cmd, args[0], yes)
+		},
+	}
+	restore.Flags().Bool("yes", false, "restore (without it the command only says what the restore would take away)")
+	root.AddCommand(restore)
+}
+
+func restoreFromConsole(app core.App, cmd *cobra.Command, name string, yes bool) error {
+	lock, err := tryLock(app.DataDir())
+	if errors.Is(err, errServing) {
+		return errors.New("the server is running on this data: restore from the staff area (System, Restore), " +
+			"which keeps guests' bookings on their devices meanwhile, or stop the server first")
+	}
+	if err != nil {
+		return err
+	}
+	defer lock.Close()
+	if !backupExists(app, name) {
+		return fmt.Errorf("there is no backup named %q (venue-server backup:list shows them)", name)
+	}
+	since, err := CountSince(app, name)
+	if err != nil {
+		return err
+	}
+	cmd.Printf("Since %s was made, %d booking(s) were made, %d of them already mailed. Restoring it removes them.\n",
+		name, since.Bookings, since.Mailed)
+	if !yes {
+		cmd.Println("Nothing was changed. Run again with --yes to restore it.")
+		return nil
+	}
+	// PocketBase restarts the process after a restore; a console command only exits.
+	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
+		Id:       "venueConsoleRestore",
+		Priority: -99999,
+		Func: func(e *core.TerminateEvent) error {
+			if e.IsRestart {
+				return nil
+			}
+			return e.Next()
+		},
+	})
+	if err := app.RestoreBackup(context.Background(), name); err != nil {
+		return err
+	}
+	cmd.Printf("Restored %s (data generation %d: the tablets pull their window again).\n", name, Generation(app.DataDir()))
+	return nil
+}
