@@ -32,6 +32,7 @@ export const SYNC_MESSAGES = {
   bodyNotJson: 'Send the changes as JSON: {"changes": [ … ]}.',
   tooMany: `Send at most ${SYNC_LIMITS.maxChanges} changes at a time.`,
   badCursor: 'since must be the cursor of an earlier answer (YYYY-MM-DD HH:MM:SS.sssZ).',
+  badGeneration: 'generation must be the whole number of an earlier answer (1, 2, 3 …).',
   /** A change whose own shape is wrong (the contract's fields). */
   badChange: (field: string) => `This change has no valid ${field}.`,
   conflict: 'Changed on another device since this change was made. The newer value was kept; apply yours anyway if it is right.',
