@@ -159,21 +159,24 @@ func (r *routes) restore(e *core.RequestEvent) error {
 	if !ok {
 		return r.fail(e, http.StatusBadRequest, "badBody")
 	}
-	if !backupExists(e.App, body.Name) {
-		return r.fail(e, http.StatusNotFound, "noSuchBackup")
-	}
-	if !e.Auth.ValidatePassword(body.Password) {
-		return r.fail(e, http.StatusBadRequest, "wrongPassword")
-	}
-	if err := checkCode(e.App, e.Auth, body.OTPID, body.Code); err != nil {
-		return r.fail(e, http.StatusBadRequest, "wrongCode")
-	}
 	if e.App.Store().Has(core.StoreKeyActiveBackup) || r.gate.Closed() {
 		return r.fail(e, http.StatusConflict, "busy")
 	}
-	// From here on every write is refused (the gate), this answer excepted.
+	// The owner's request has arrived: from now on every write is refused (this answer excepted),
+	// before the slow checks (two bcrypt hashes, the backup's storage), so no booking is answered
+	// 200 while they run. Wrong factors open the gate again: the writes refused meanwhile are sent
+	// again by the devices that made them.
 	MarkOwn(e)
+	closedAt := time.Now()
 	r.gate.Close()
+	if key := r.checkFactors(e, body); key != "" {
+		r.gate.Open()
+		status := http.StatusBadRequest
+		if key == "noSuchBackup" {
+			status = http.StatusNotFound
+		}
+		return r.fail(e, status, key)
+	}
 	app, name := e.App, body.Name
 	routine.FireAndForget(func() {
 		// Time for this answer to leave before the restart replaces the process.
@@ -185,7 +188,22 @@ func (r *routes) restore(e *core.RequestEvent) error {
 			app.Logger().Error("restore failed; writes are accepted again", "name", name, "error", err.Error())
 		}
 	})
-	return e.JSON(http.StatusAccepted, map[string]any{"restoring": name})
+	// closedAt: when writes began to be refused (the reliability scenario counts from it).
+	return e.JSON(http.StatusAccepted, map[string]any{"restoring": name, "closedAt": closedAt.UnixMilli()})
+}
+
+// checkFactors: the backup exists, the password is the account's and the code is a fresh one
+// mailed to it; the message key of the first that fails, or "".
+func (r *routes) checkFactors(e *core.RequestEvent, body restoreBody) string {
+	switch {
+	case !backupExists(e.App, body.Name):
+		return "noSuchBackup"
+	case !e.Auth.ValidatePassword(body.Password):
+		return "wrongPassword"
+	case checkCode(e.App, e.Auth, body.OTPID, body.Code) != nil:
+		return "wrongCode"
+	}
+	return ""
 }
 
 var errWrongCode = errors.New("wrong or expired code")
