@@ -82,9 +82,10 @@ function guest(url, n, log) {
     for (let i = 0; running; i++) {
       const body = booking(n * 1000 + i);
       for (;;) {
+        const sent = Date.now();
         const r = await send(url, body);
         if (r.status === 200 || (r.status === 400 && r.json?.data?.id?.code === 'validation_not_unique')) {
-          log.acked.push({ id: body.id, email: body.email, at: Date.now() });
+          log.acked.push({ id: body.id, email: body.email, sent, at: Date.now() });
           break;
         }
         if (r.status === 503) log.restoring++;
@@ -162,9 +163,12 @@ export async function restoreWhileBooking(ctx, { command, superuserAgain }) {
     await sleep(300);
   }
   const stored = await existing(ctx.su, log.acked.map((a) => a.id));
-  const after = log.acked.filter((a) => a.at > closedAt);
-  const inFlight = log.acked.filter((a) => a.at > askedAt && a.at <= closedAt);
-  const warned = log.acked.filter((a) => a.at <= closedAt && !stored.has(a.id));
+  // closedAt: the server wrote every 200 for the data being replaced before it (server/backups/gate.go),
+  // so a booking sent after it and answered 200 was answered after the request. One sent before and
+  // read after was on its way when the gate closed: answered before the request (and told of).
+  const after = log.acked.filter((a) => a.sent > closedAt);
+  const inFlight = log.acked.filter((a) => a.sent <= closedAt && a.at > askedAt);
+  const warned = log.acked.filter((a) => a.sent <= closedAt && !stored.has(a.id));
   const unmailed = log.acked.filter((a) => stored.has(a.id) && ctx.smtp.to(a.email).length === 0);
   const twice = log.acked.filter((a) => ctx.smtp.to(a.email).length > 1);
   // The jobs pending in the backup that went out before the restore: the ledger's skips.
@@ -183,7 +187,7 @@ export async function restoreWhileBooking(ctx, { command, superuserAgain }) {
       `${after.length} acknowledged after the server took the restore request, ${after.filter((a) => stored.has(a.id)).length} of them kept; ` +
       `${log.restoring} answers 503 "restoring" (sent again); writes refused ${ms(closedAt)} after the request was sent, server back at ${ms(backAt)}; ` +
       `${warned.length} made after the backup (${((askedAt - backupAt) / 1000).toFixed(0)} s before the request) are gone, as the owner was told just before (${since.bookings} bookings, ${since.mailed} of them mailed); ` +
-      `${inFlight.length} answered while the request was on its way; ${skipped} confirmations pending in the backup but sent before the restore were not sent again; ` +
+      `${inFlight.length} answered 200 before the gate closed but read after the request was sent (${inFlight.filter((a) => !stored.has(a.id)).length} of them gone, among those told of); ${skipped} confirmations pending in the backup but sent before the restore were not sent again; ` +
       `${twice.length} guests mailed twice, ${unmailed.length} kept bookings never mailed`,
   };
 }

@@ -108,6 +108,10 @@ func restoreFromConsole(app core.App, cmd *cobra.Command, name string, yes bool)
 	if err := app.RestoreBackup(context.Background(), name); err != nil {
 		return err
 	}
+	// No restart here to promote it at bootstrap: promote it now.
+	if err := PromoteGeneration(app.DataDir()); err != nil {
+		return err
+	}
 	cmd.Printf("Restored %s (data generation %d: the tablets pull their window again).\n", name, Generation(app.DataDir()))
 	return nil
 }

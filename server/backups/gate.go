@@ -3,6 +3,7 @@ package backups
 import (
 	"bytes"
 	"net/http"
+	"sync"
 	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -17,6 +18,9 @@ import (
 // is up (the guests' outbox keeps it, with the same record id). Nothing the server answered 200
 // after the restore was asked for is lost.
 type Gate struct {
+	// mu: a write's answer is decided and written under the read lock, and Close takes the write
+	// lock, so once Close has returned no 200 goes out for a write of the data being replaced.
+	mu     sync.RWMutex
 	closed atomic.Bool
 	// closings counts the closes: a write compares it at its start and its end.
 	closings atomic.Int64
@@ -32,6 +36,8 @@ const RetryAfterSeconds = "5"
 
 // Close refuses writes from now on.
 func (g *Gate) Close() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
 	g.closings.Add(1)
 	g.closed.Store(true)
 }
@@ -63,6 +69,9 @@ func (g *Gate) Handle(e *core.RequestEvent) error {
 		defer func() { e.Response = original }() // a panic too: PocketBase's recovery answers on the real writer
 		return e.Next()
 	}()
+	// Small JSON answers: writing one under the lock does not wait on the client.
+	g.mu.RLock()
+	defer g.mu.RUnlock()
 	if g.closings.Load() != start && e.Get(ownKey) == nil {
 		return g.refuse(original)
 	}

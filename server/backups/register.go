@@ -26,6 +26,10 @@ func Register(app core.App, root *cobra.Command, opts Options) *Gate {
 		if err := e.Next(); err != nil {
 			return err
 		}
+		// After a restore: the restored data's generation (prepared by the OnBackupRestore handler).
+		if err := PromoteGeneration(e.App.DataDir()); err != nil {
+			return fmt.Errorf("backups: cannot record the restored data's generation: %w", err)
+		}
 		if err := applyS3(e.App); err != nil {
 			// Backups then stay in pb_data/backups: say so loudly, but keep the venue open.
 			e.App.Logger().Error("backups: S3 settings from the environment not applied", "error", err.Error())
@@ -40,13 +44,15 @@ func Register(app core.App, root *cobra.Command, opts Options) *Gate {
 	app.OnBackupRestore().BindFunc(func(e *core.BackupEvent) error {
 		gate.Close()
 		e.Exclude = append(e.Exclude, StateDirName)
-		// Before the restore, since a successful one never returns (the process restarts).
-		if _, err := BumpGeneration(e.App.DataDir()); err != nil {
+		// Before the restore, since a successful one never returns (the process restarts and the
+		// new one promotes it at bootstrap).
+		if err := PrepareGeneration(e.App.DataDir()); err != nil {
 			gate.Open()
 			return fmt.Errorf("backups: cannot record the new data generation: %w", err)
 		}
 		err := e.Next()
 		if err != nil {
+			DropPreparedGeneration(e.App.DataDir())
 			gate.Open()
 		}
 		return err

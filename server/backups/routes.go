@@ -167,8 +167,8 @@ func (r *routes) restore(e *core.RequestEvent) error {
 	// 200 while they run. Wrong factors open the gate again: the writes refused meanwhile are sent
 	// again by the devices that made them.
 	MarkOwn(e)
-	closedAt := time.Now()
 	r.gate.Close()
+	closedAt := time.Now()
 	if key := r.checkFactors(e, body); key != "" {
 		r.gate.Open()
 		status := http.StatusBadRequest
@@ -188,7 +188,7 @@ func (r *routes) restore(e *core.RequestEvent) error {
 			app.Logger().Error("restore failed; writes are accepted again", "name", name, "error", err.Error())
 		}
 	})
-	// closedAt: when writes began to be refused (the reliability scenario counts from it).
+	// closedAt: every 200 to a write went out before it (the reliability scenario counts from it).
 	return e.JSON(http.StatusAccepted, map[string]any{"restoring": name, "closedAt": closedAt.UnixMilli()})
 }
 

@@ -94,8 +94,21 @@ func TestGeneration(t *testing.T) {
 		t.Fatal("a fresh data dir is generation 1")
 	}
 	for want := int64(2); want <= 3; want++ {
-		if got, err := BumpGeneration(dir); err != nil || got != want || Generation(dir) != want {
-			t.Fatalf("bump: %d %v, want %d", got, err, want)
+		if err := PrepareGeneration(dir); err != nil {
+			t.Fatal(err)
 		}
+		// Until the restored server starts, the old one tells the old generation.
+		if Generation(dir) != want-1 {
+			t.Fatalf("prepared %d is already current", want)
+		}
+		if err := PromoteGeneration(dir); err != nil || Generation(dir) != want {
+			t.Fatalf("promote: %v, generation %d, want %d", err, Generation(dir), want)
+		}
+	}
+	// A failed restore drops what it prepared; a start without a restore changes nothing.
+	_ = PrepareGeneration(dir)
+	DropPreparedGeneration(dir)
+	if err := PromoteGeneration(dir); err != nil || Generation(dir) != 3 {
+		t.Fatalf("after a failed restore: %v, generation %d", err, Generation(dir))
 	}
 }

@@ -46,20 +46,31 @@ func Generation(dataDir string) int64 {
 	return n
 }
 
-// BumpGeneration writes the next generation (a temp file renamed over the old one, so a reader
-// never sees half a number) and returns it.
-func BumpGeneration(dataDir string) (int64, error) {
+// A restore prepares the next generation (generation.next) before it replaces the data, and the
+// restored server promotes it when it starts: until then the old process, still answering reads,
+// keeps telling the old generation, so nobody takes it for the restored server.
+const nextFile = generationFile + ".next"
+
+// PrepareGeneration writes the generation the restored data will have.
+func PrepareGeneration(dataDir string) error {
 	dir, err := StateDir(dataDir)
 	if err != nil {
-		return 0, err
+		return err
 	}
-	next := Generation(dataDir) + 1
-	tmp := filepath.Join(dir, generationFile+".tmp")
-	if err := os.WriteFile(tmp, []byte(strconv.FormatInt(next, 10)+"\n"), 0o600); err != nil {
-		return 0, err
+	next := strconv.FormatInt(Generation(dataDir)+1, 10) + "\n"
+	return os.WriteFile(filepath.Join(dir, nextFile), []byte(next), 0o600)
+}
+
+// PromoteGeneration makes a prepared generation the current one (at start-up, after a restore).
+func PromoteGeneration(dataDir string) error {
+	next := filepath.Join(dataDir, StateDirName, nextFile)
+	if _, err := os.Stat(next); err != nil {
+		return nil // no restore since the last start
 	}
-	if err := os.Rename(tmp, filepath.Join(dir, generationFile)); err != nil {
-		return 0, err
-	}
-	return next, nil
+	return os.Rename(next, filepath.Join(dataDir, StateDirName, generationFile))
+}
+
+// DropPreparedGeneration forgets the prepared generation (the restore failed).
+func DropPreparedGeneration(dataDir string) {
+	_ = os.Remove(filepath.Join(dataDir, StateDirName, nextFile))
 }
