@@ -93,8 +93,8 @@ function BackupChoices({ backups, chosen, onChoose }: { backups: BackupFile[]; c
       {backups.map((b, i) => (
         <label key={b.name} className={styles.choice}>
           <input type="radio" name={`${uid}-backup`} value={b.name} checked={chosen === b.name} onChange={() => onChoose(b.name)} />
-          <span>
-            <span className={styles.when}>{when(b.modified)}</span>{' '}
+          <span className={styles.about}>
+            <span className={styles.when}>{when(b.modified)}</span>
             <span className={styles.meta}>
               {b.name} · {size(b.size)}
               {i === 0 ? ' · newest' : ''}
