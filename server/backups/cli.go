@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -19,14 +20,14 @@ import (
 //
 // A restore from the console is for a stopped server (a dead disk, a bad deploy): a running one
 // has the data open, and the staff area's Restore panel restores it without losing a booking
-// (the gate). So the command refuses while the server runs, and without --yes it only says what
-// the restore would take away.
+// (the gate). Without --yes the command only says what the restore would take away (a running
+// server's data too); with it, it refuses while the server runs.
 func registerCommands(app core.App, root *cobra.Command) {
 	root.AddCommand(&cobra.Command{
 		Use:   "backup:list",
 		Short: "Lists the backups, newest first",
 		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
+		RunE: fail(func(cmd *cobra.Command, _ []string) error {
 			fsys, err := app.NewBackupsFilesystem()
 			if err != nil {
 				return err
@@ -40,13 +41,13 @@ func registerCommands(app core.App, root *cobra.Command) {
 				cmd.Printf("%s\t%d bytes\t%s\n", f.Key, f.Size, f.ModTime.UTC().Format(time.RFC3339))
 			}
 			return nil
-		},
+		}),
 	})
 	root.AddCommand(&cobra.Command{
 		Use:   "backup:create [NAME]",
 		Short: "Backs up pb_data now (the name defaults to one with the time)",
 		Args:  cobra.MaximumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: fail(func(cmd *cobra.Command, args []string) error {
 			name := "venue_" + time.Now().UTC().Format("20060102150405") + ".zip"
 			if len(args) == 1 {
 				name = args[0]
@@ -56,31 +57,34 @@ func registerCommands(app core.App, root *cobra.Command) {
 			}
 			cmd.Printf("Backed up to %s\n", name)
 			return nil
-		},
+		}),
 	})
 	restore := &cobra.Command{
 		Use:   "backup:restore NAME",
 		Short: "Restores a backup into a stopped server's pb_data (--yes to do it)",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
+		RunE: fail(func(cmd *cobra.Command, args []string) error {
 			yes, _ := cmd.Flags().GetBool("yes")
 			return restoreFromConsole(app, cmd, args[0], yes)
-		},
+		}),
 	}
 	restore.Flags().Bool("yes", false, "restore (without it the command only says what the restore would take away)")
 	root.AddCommand(restore)
 }
 
+// fail makes a command's error its exit status: PocketBase's Execute ignores the commands'
+// errors, so a script (or a test) would read a refused restore as done.
+func fail(run func(*cobra.Command, []string) error) func(*cobra.Command, []string) error {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := run(cmd, args); err != nil {
+			fmt.Fprintln(os.Stderr, "Error:", err)
+			os.Exit(1)
+		}
+		return nil
+	}
+}
+
 func restoreFromConsole(app core.App, cmd *cobra.Command, name string, yes bool) error {
-	lock, err := tryLock(app.DataDir())
-	if errors.Is(err, errServing) {
-		return errors.New("the server is running on this data: restore from the staff area (System, Restore), " +
-			"which keeps guests' bookings on their devices meanwhile, or stop the server first")
-	}
-	if err != nil {
-		return err
-	}
-	defer lock.Close()
 	if !backupExists(app, name) {
 		return fmt.Errorf("there is no backup named %q (venue-server backup:list shows them)", name)
 	}
@@ -94,6 +98,15 @@ func restoreFromConsole(app core.App, cmd *cobra.Command, name string, yes bool)
 		cmd.Println("Nothing was changed. Run again with --yes to restore it.")
 		return nil
 	}
+	lock, err := tryLock(app.DataDir())
+	if errors.Is(err, errServing) {
+		return errors.New("the server is running on this data: restore from the staff area (System, Restore), " +
+			"which keeps guests' bookings on their devices meanwhile, or stop the server first")
+	}
+	if err != nil {
+		return err
+	}
+	defer lock.Close()
 	// PocketBase restarts the process after a restore; a console command only exits.
 	app.OnTerminate().Bind(&hook.Handler[*core.TerminateEvent]{
 		Id:       "venueConsoleRestore",

@@ -37,26 +37,7 @@ func Register(app core.App, root *cobra.Command, opts Options) *Gate {
 		}
 		return nil
 	})
-	app.OnBackupCreate().BindFunc(func(e *core.BackupEvent) error {
-		e.Exclude = append(e.Exclude, StateDirName)
-		return e.Next()
-	})
-	app.OnBackupRestore().BindFunc(func(e *core.BackupEvent) error {
-		gate.Close()
-		e.Exclude = append(e.Exclude, StateDirName)
-		// Before the restore, since a successful one never returns (the process restarts and the
-		// new one promotes it at bootstrap).
-		if err := PrepareGeneration(e.App.DataDir()); err != nil {
-			gate.Open()
-			return fmt.Errorf("backups: cannot record the new data generation: %w", err)
-		}
-		err := e.Next()
-		if err != nil {
-			DropPreparedGeneration(e.App.DataDir())
-			gate.Open()
-		}
-		return err
-	})
+	registerBackupHooks(app, gate)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if err := lockServe(se.App.DataDir()); err != nil {
 			return err
@@ -81,4 +62,30 @@ func Register(app core.App, root *cobra.Command, opts Options) *Gate {
 	registerNightly(app)
 	registerCommands(app, root)
 	return gate
+}
+
+// registerBackupHooks keeps the state dir out of every backup and restore, and makes every restore
+// (the owner's route, PocketBase's dashboard, the console) close the gate and prepare the next
+// data generation.
+func registerBackupHooks(app core.App, gate *Gate) {
+	app.OnBackupCreate().BindFunc(func(e *core.BackupEvent) error {
+		e.Exclude = append(e.Exclude, StateDirName)
+		return e.Next()
+	})
+	app.OnBackupRestore().BindFunc(func(e *core.BackupEvent) error {
+		gate.Close()
+		e.Exclude = append(e.Exclude, StateDirName)
+		// Before the restore, since a successful one never returns (the process restarts and the
+		// new one promotes it at bootstrap).
+		if err := PrepareGeneration(e.App.DataDir()); err != nil {
+			gate.Open()
+			return fmt.Errorf("backups: cannot record the new data generation: %w", err)
+		}
+		err := e.Next()
+		if err != nil {
+			DropPreparedGeneration(e.App.DataDir())
+			gate.Open()
+		}
+		return err
+	})
 }
