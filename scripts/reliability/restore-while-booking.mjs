@@ -11,37 +11,15 @@
 // got no confirmation (lost too); a 5xx other than the restore's 503 (5xx). The bookings answered
 // before the request but made after the backup are what the owner was told the restore takes
 // away (the note compares the two).
-import PocketBase from 'pocketbase';
 import { signInStaff } from '../../tests/support/staff-sign-in.mjs';
 import { addDays, venueToday } from './dates.mjs';
+import { client, inbox } from './staff.mjs';
 
 const GUESTS = 10;
 const PASSWORD = 'reliability-owner-123';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const newId = () => Array.from({ length: 15 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
-
-function client(url) {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  return pb;
-}
-
-/** The codes mailed to an address (the scenario's receiver keeps each code mail's code). */
-function inbox(smtp) {
-  const codes = (email) => smtp.to(email).filter((m) => m.code).map((m) => m.code);
-  return {
-    count: (email) => codes(email).length,
-    code: async (email, index, timeoutMs = 15_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (codes(email).length <= index) {
-        if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
-        await sleep(50);
-      }
-      return codes(email)[index];
-    },
-  };
-}
 
 /** One guest's booking, on one of 40 nights (one seat each: no night fills up). */
 function booking(i) {
