@@ -10,6 +10,8 @@
 
 // Read by server/bodies.go at start-up (the body limit, its messages, the public collections).
 export { REQUEST_LIMITS, REQUEST_MESSAGES, PUBLIC_CREATE_COLLECTIONS } from './rules';
+// Read by server/backupwords.go at start-up (the restore's 503 and the owner's restore routes).
+export { BACKUP_MESSAGES } from './rules';
 
 export { bootstrap } from './lib/bootstrap';
 export { adminGrant, remindersRun, reminderCron, retentionRun } from './lib/commands';

@@ -7,6 +7,9 @@
 /** Runs fn(tx) in its write turn, in a transaction it may share with the turns queued beside it (server/writeturn.go). */
 declare function $inWriteTransaction<T>(fn: (tx: core.App) => T): T;
 
+/** The data generation: 1, and one more after each restore of a backup (server/backups/state.go). */
+declare function $venueGeneration(): number;
+
 /**
  * goja's require(), as the registration stubs (hooks/register/*.pb.ts) call it: the bundle
  * pb_hooks/lib/backend.js, built from hooks/backend.ts, so a stub's call is checked against it.

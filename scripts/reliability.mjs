@@ -20,6 +20,7 @@ import { addDays, venueToday } from './reliability/dates.mjs';
 import { tabletsReplayThroughKill } from './reliability/staff-sync.mjs';
 import { hiddenEvents } from './reliability/hidden-events.mjs';
 import { codeOf, staffScenarios } from './reliability/staff.mjs';
+import { restoreWhileBooking } from './reliability/restore-while-booking.mjs';
 
 const projectRoot = process.argv.find((a) => a.startsWith('--root='))?.slice('--root='.length) || thisRoot;
 const serverBinary = path.join(projectRoot, 'server', 'bin', 'venue-server');
@@ -384,6 +385,10 @@ async function backupRestore(ctx) {
   };
 }
 
+async function restoreWhileGuestsBook(ctx) {
+  return restoreWhileBooking(ctx, { command, superuserAgain: waitForSuperuser });
+}
+
 async function waitForSuperuser(url) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -431,6 +436,7 @@ const scenarios = [
   killDuringCreates,
   tabletsThroughKill,
   backupRestore,
+  restoreWhileGuestsBook,
 ].filter(
   (s) => !only || s.name.toLowerCase().includes(only),
 );

@@ -18,6 +18,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 	"github.com/spf13/cobra"
 
+	"venue/server/backups"
 	"venue/server/system"
 )
 
@@ -75,6 +76,8 @@ func main() {
 		// and the turns queued together commit together (server/writeturn.go).
 		OnInit: func(vm *goja.Runtime) {
 			vm.Set("__migrations", absMigrationsDir)
+			// The data generation, bumped by every restore (server/backups): the sync answer carries it.
+			vm.Set("$venueGeneration", func() int64 { return backups.Generation(app.DataDir()) })
 			bindWriteTransaction(vm, writes)
 		},
 	})
@@ -85,6 +88,8 @@ func main() {
 		Automigrate:  false,
 	})
 
+	// Nightly backups, S3 from the environment, the restore's write gate, routes and commands.
+	backups.Register(app, app.RootCmd, backups.Options{Messages: backupMessages(hooksDir)})
 	worker := registerOutboxWorker(app, hooksDir)
 	// After the worker's send deadline (an OnMailerSend handler too), so calendar mails run inside it.
 	registerCalendarMail(app, worker.Cfg.MailTimeout)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"venue/server/backups"
 	"venue/server/outbox"
 )
 
@@ -35,6 +36,12 @@ func registerOutboxWorker(app core.App, hooksDir string) *outbox.Worker {
 			se.App.Logger().Error("outbox: no mail renderer; mail jobs fail until it is built", "error", err.Error())
 		} else if mail, ok := worker.Mail.(*outbox.Mail); ok {
 			mail.Renderer = bundle
+		}
+		// Sent jobs are remembered outside what a restore replaces (server/outbox/ledger.go).
+		if dir, err := backups.StateDir(se.App.DataDir()); err != nil {
+			return err
+		} else if worker.Ledger, err = outbox.OpenLedger(dir); err != nil {
+			return fmt.Errorf("outbox: the sent ledger: %w", err)
 		}
 		// Every job, whichever collection, route, cron or sign-in queued it, is one INSERT INTO outbox.
 		wakeOnCommittedJobs(se.App, worker.Wake)

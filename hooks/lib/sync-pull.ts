@@ -6,6 +6,11 @@
  * collections updated after it (one that left the window too: its date tells the tablet to drop
  * it) and the tombstones of the deletes after it. The cursor trails the server clock by a few
  * seconds, so a write whose transaction was still committing is not skipped; repeats are harmless.
+ *
+ * Every answer carries the data generation (server/backups: one more after each restore of a
+ * backup). A tablet sends back the one it pulled under (`generation=`); a cursor from another
+ * generation is meaningless (the restore took rows away without tombstones and brought older ones
+ * back), so that tablet gets the full window, and then replays its queued changes as usual.
  */
 import * as S from '../rules';
 import * as U from './util';
@@ -47,18 +52,30 @@ function tombstones(app: CoreApp, since: string): { collection: string; id: stri
   return rows.map((row) => ({ collection: row.record_collection, id: row.record_id, at: row.created }));
 }
 
+/** The data generation (server/main.go binds it; 1 where it is not bound, as in unit tests). */
+function dataGeneration(): number {
+  return typeof $venueGeneration === 'function' ? $venueGeneration() : 1;
+}
+
 /**
  * The answer for `since` ('' = the full window) at `now`; { error } for a malformed cursor. A
  * cursor older than the tombstones kept gets the full window (full: true: the tablet replaces its copy).
  */
-export function pull(app: CoreApp, since: string, now?: Date): { error: string } | Record<string, unknown> {
+export function pull(app: CoreApp, since: string, now?: Date, generation?: string): { error: string } | Record<string, unknown> {
   const at = now || new Date();
   const problem = since ? cursorProblem(since) : '';
   if (problem) return { error: problem };
+  if (generation && !/^[1-9]\d{0,15}$/.test(generation)) return { error: S.SYNC_MESSAGES.badGeneration };
   const from = S.venueNight(at);
   const to = S.addDays(from, S.SYNC_LIMITS.windowNights);
-  const full = !since || since < R.keptSince(at);
-  const answer: Record<string, unknown> = { cursor: U.stamp(new Date(at.getTime() - S.SYNC_LIMITS.cursorOverlapSeconds * 1000)), window: { from, to }, full };
+  const current = dataGeneration();
+  const full = !since || since < R.keptSince(at) || (!!generation && Number(generation) !== current);
+  const answer: Record<string, unknown> = {
+    cursor: U.stamp(new Date(at.getTime() - S.SYNC_LIMITS.cursorOverlapSeconds * 1000)),
+    window: { from, to },
+    full,
+    generation: current,
+  };
   Object.keys(WINDOW).forEach((collection) => {
     const [filter, sort] = WINDOW[collection] as [string, string];
     answer[collection] = full ? records(app, collection, filter, sort, { from, to }) : records(app, collection, 'updated > {:since}', 'updated', { since });
@@ -72,7 +89,7 @@ export function pull(app: CoreApp, since: string, now?: Date): { error: string }
 export function syncRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isAdmin(e)) return e.json(403, { status: 403, message: S.SYNC_MESSAGES.notAdmin, data: {} });
-  const answer = pull(e.app, U.queryValue(e, 'since'));
+  const answer = pull(e.app, U.queryValue(e, 'since'), undefined, U.queryValue(e, 'generation'));
   if ('error' in answer) return e.json(400, { status: 400, message: answer.error, data: {} });
   return e.json(200, answer);
 }

@@ -26,3 +26,4 @@ export * from '../../src/lib/rules/seats';
 export * from '../../src/lib/rules/activity';
 export * from '../../src/lib/rules/system';
 export * from '../../src/lib/rules/guestData';
+export * from '../../src/lib/rules/backups';

@@ -18,14 +18,14 @@ export function codeOf(raw) {
   return code ? { code, messageId: /^Message-ID: (.*)$/im.exec(text)?.[1]?.trim() ?? '' } : {};
 }
 
-function client(url) {
+export function client(url) {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   return pb;
 }
 
 /** The codes mailed to an address, as signInStaff reads them (tests/support/staff-sign-in.mjs). */
-function inbox(smtp) {
+export function inbox(smtp) {
   const codes = (email) => smtp.to(email).filter((m) => m.code).map((m) => m.code);
   return {
     count: (email) => codes(email).length,

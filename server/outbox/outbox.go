@@ -71,6 +71,8 @@ type Worker struct {
 	Meta  Transport
 	Alert Transport
 	Drain *Drain
+	// Ledger: the jobs sent, kept outside what a restore replaces (nil: none, as in tests).
+	Ledger *Ledger
 
 	signals  map[string]chan struct{}
 	stop     chan struct{}
@@ -204,7 +206,7 @@ func (w *Worker) run(job Job) Outcome {
 	case KindAlert:
 		transport, timeout = w.Alert, w.Cfg.MetaTimeout
 	}
-	outcome := attempt(transport, job, timeout)
+	outcome := w.sendUnlessSent(transport, job, timeout)
 	switch {
 	case outcome.Skipped != "":
 		w.App.Logger().Warn("outbox job skipped", "id", job.ID, "template", job.Template, "reason", outcome.Skipped)
@@ -217,6 +219,22 @@ func (w *Worker) run(job Job) Outcome {
 		w.App.Logger().Error("outbox: could not record an attempt", "id", job.ID, "error", err.Error())
 	} else {
 		noteGuestMail(w.App, job, outcome)
+	}
+	return outcome
+}
+
+// sendUnlessSent sends the job unless the ledger says it went out before a restore brought it
+// back as pending; a send is in the ledger before its row is marked sent.
+func (w *Worker) sendUnlessSent(t Transport, job Job, timeout time.Duration) Outcome {
+	if w.Ledger != nil && w.Ledger.Sent(job) {
+		fmt.Printf("outbox job %s %s: sent before a backup was restored, not sent again\n", job.Template, job.ID)
+		return Outcome{Sent: true}
+	}
+	outcome := attempt(t, job, timeout)
+	if outcome.Sent && w.Ledger != nil {
+		if err := w.Ledger.Add(job); err != nil {
+			w.App.Logger().Error("outbox: could not write the sent ledger", "id", job.ID, "error", err.Error())
+		}
 	}
 	return outcome
 }

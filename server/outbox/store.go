@@ -16,6 +16,8 @@ type Job struct {
 	Payload          string `db:"payload"`
 	RecordCollection string `db:"record_collection"`
 	RecordID         string `db:"record_id"`
+	JobKey           string `db:"job_key"`
+	Updated          string `db:"updated"`
 	Attempts         int    `db:"attempts"`
 }
 
@@ -87,7 +89,7 @@ func claim(app core.App, kind string, now time.Time, max int, onlyID string) ([]
 	err := app.NonconcurrentDB().NewQuery(
 		"UPDATE outbox SET next_attempt_at = {:lease}, claimed_at = {:claimed} WHERE id IN (SELECT id FROM outbox WHERE " +
 			dueWhere + kindFilter(kind, onlyID) + " ORDER BY next_attempt_at LIMIT {:max}) " +
-			"RETURNING id, kind, template, recipient, payload, record_collection, record_id, attempts").
+			"RETURNING id, kind, template, recipient, payload, record_collection, record_id, job_key, attempts, updated").
 		Bind(dbx.Params{
 			"now": Stamp(now), "kind": kind, "only": onlyID, "max": max,
 			"lease": Stamp(real.Add(LeaseSeconds * time.Second)), "claimed": Stamp(real),

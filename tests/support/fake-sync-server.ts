@@ -30,6 +30,8 @@ export class FakeSyncServer {
   /** holds every request until released (one flush at a time) */
   gate: Promise<void> | null = null;
   refuse: ((change: ChangeWire) => string | null) | null = null;
+  /** The data generation (one more after a restore of a backup); undefined: answers carry none. */
+  generation: number | undefined = undefined;
   private clock = 0;
 
   constructor(public window: SyncWindow) {}
@@ -50,8 +52,11 @@ export class FakeSyncServer {
     this.tombstones.push({ collection, id, at: this.now() });
   }
 
-  pull(since: string | null): PullAnswer {
+  /** Answers as hooks/lib/sync-pull.ts does: a cursor from another data generation gets the whole window. */
+  pull(sinceAsked: string | null, generation: string | null = null): PullAnswer {
+    const since = generation && this.generation !== undefined && Number(generation) !== this.generation ? null : sinceAsked;
     const answer = { cursor: this.now(), window: this.window, full: !since, deleted: since ? this.tombstones.filter((t) => t.at > since) : [] } as PullAnswer;
+    if (this.generation !== undefined) answer.generation = this.generation;
     for (const c of SYNCED) answer[c] = [...this.rows.get(c)!.values()].filter((r) => !since || String(r.updated) > since);
     return answer;
   }
@@ -94,7 +99,7 @@ export class FakeSyncServer {
       if (fail === 401) return json(401, { status: 401, message: 'The request requires valid record authorization token.', data: {} });
       if (fail === 403) return json(403, { status: 403, message: 'Only staff can do this.', data: {} });
       if (fail === 503) return json(503, { status: 503, message: 'The server could not apply the changes just now.', data: {}, results: [] });
-      if (url.pathname === '/api/admin/sync') return json(200, this.pull(url.searchParams.get('since')));
+      if (url.pathname === '/api/admin/sync') return json(200, this.pull(url.searchParams.get('since'), url.searchParams.get('generation')));
       if (url.pathname === '/api/admin/changes') {
         const bytes = new TextEncoder().encode(String(init?.body)).length;
         this.pushBytes.push(bytes);

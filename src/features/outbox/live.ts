@@ -9,6 +9,7 @@ export { useOutboxPending, useOutboxEntries, useOutboxEntry } from './hooks';
 export { useOnlineStatus } from './online';
 export { useQueuedSubmission, type QueuedView } from './useQueuedSubmission';
 export { QueuedResetButton } from './QueuedResetButton';
+export { isRestoring } from './restoring';
 
 // Whoever watches the stored entries also wants them sent: start the flush loop with them.
 void loadOutbox();

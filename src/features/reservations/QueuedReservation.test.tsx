@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RetryableError } from '../../lib/api/client';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { MESSAGES } from '../../lib/rules/limits';
 import { flushOutbox, setOutboxTransport, submitThroughOutbox } from '../outbox';
 import { QueuedReservation } from './QueuedReservation';
@@ -24,6 +25,17 @@ describe('QueuedReservation', () => {
     show(outcome.id);
     expect(await screen.findByText(/booking system is busy right now/)).toBeTruthy();
     expect(screen.getByText(/will be retried automatically/)).toBeTruthy();
+    expect(screen.queryByText(/couldn't reach/)).toBeNull();
+  });
+
+  it('tells a guest whose booking came during a restore that it is kept and sent in a moment', async () => {
+    setOutboxTransport(async () => {
+      throw new RetryableError(BACKUP_MESSAGES.restoring, 503);
+    });
+    const outcome = await submitThroughOutbox('reservations', body, { label: 'x' });
+    expect(outcome.status).toBe('queued');
+    show(outcome.id);
+    expect(await screen.findByText(new RegExp(BACKUP_MESSAGES.restoring.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeTruthy();
     expect(screen.queryByText(/couldn't reach/)).toBeNull();
   });
 

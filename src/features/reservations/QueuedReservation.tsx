@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { SubmitRow } from '../../components/form';
 import { QueuedPanel } from '../../components/QueuedPanel';
-import { QueuedResetButton, useOnlineStatus, useQueuedSubmission } from '../outbox/live';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
+import { isRestoring, QueuedResetButton, useOnlineStatus, useQueuedSubmission } from '../outbox/live';
 import type { ReservationDetails } from './thankYouData';
 import { saveReservationDetails } from './thankYouData';
 import styles from './forms.module.css';
@@ -52,9 +53,11 @@ export function QueuedReservation({ outboxId, details, thankYouHref, partySize, 
         <p>
           {!online
             ? "You're offline, so your reservation is saved on this device. It will be sent automatically when your connection returns."
-            : entry?.lastStatus === 429
-              ? "Our booking system is busy right now, so your reservation is saved on this device and will be retried automatically in a moment."
-              : "We couldn't reach our booking system just now, so your reservation is saved on this device. We'll keep trying and send it automatically."}{' '}
+            : isRestoring(entry)
+              ? BACKUP_MESSAGES.restoring
+              : entry?.lastStatus === 429
+                ? "Our booking system is busy right now, so your reservation is saved on this device and will be retried automatically in a moment."
+                : "We couldn't reach our booking system just now, so your reservation is saved on this device. We'll keep trying and send it automatically."}{' '}
           It is not confirmed until it's sent: you'll get a confirmation email at {details.email} once it goes through.
         </p>
       ) : view === 'sent' ? (

@@ -17,3 +17,4 @@ export * from './walkIns';
 export * from './seats';
 export * from './activity';
 export * from './guestData';
+export * from './backups';

@@ -39,6 +39,7 @@ export const SYNC_MESSAGES = {
    * at random on each tablet, so only a faulty or hostile tablet reuses one. Nothing is applied.
    */
   changeIdTaken: "This change's id was already used by another staff account's change, so it was not applied. Make the change again.",
+  badGeneration: 'generation must be the whole number of an earlier answer (1, 2, 3 …).',
   /** A change whose own shape is wrong (the contract's fields). */
   badChange: (field: string) => `This change has no valid ${field}.`,
   conflict: 'Changed on another device since this change was made. The newer value was kept; apply yours anyway if it is right.',

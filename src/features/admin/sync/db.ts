@@ -9,7 +9,7 @@ import type { Row, StoredChange, SyncedCollection } from './types';
 export const STAFF_SYNC_DB = 'staff-sync';
 
 export interface MetaRow {
-  key: 'cursor' | 'window' | 'owner' | 'lastContact' | 'offlineSince';
+  key: 'cursor' | 'window' | 'generation' | 'owner' | 'lastContact' | 'offlineSince';
   value: unknown;
 }
 

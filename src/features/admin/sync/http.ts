@@ -9,8 +9,12 @@ import type { ChangeResult, ChangeWire, PullAnswer } from './types';
 
 export const PUSH_BATCH_MAX = 200;
 
-export function pullFromServer(since: string | undefined): Promise<PullAnswer> {
-  return pb.send<PullAnswer>('/api/admin/sync', { query: since ? { since } : {}, requestKey: null });
+/** `generation`: the data generation the copy was pulled under (a restore on the server changes it). */
+export function pullFromServer(since: string | undefined, generation?: number): Promise<PullAnswer> {
+  const query: Record<string, string> = {};
+  if (since) query.since = since;
+  if (since && generation !== undefined) query.generation = String(generation);
+  return pb.send<PullAnswer>('/api/admin/sync', { query, requestKey: null });
 }
 
 export async function pushToServer(changes: ChangeWire[]): Promise<ChangeResult[]> {

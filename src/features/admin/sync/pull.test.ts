@@ -10,7 +10,7 @@ import { pb } from '../../../lib/api/client';
 import { currentEpoch, deleteStaffDb, readMeta, staffDb, STAFF_SYNC_DB } from './db';
 import { FakeSyncServer } from '../../../../tests/support/fake-sync-server';
 import { pullChanges } from './pull';
-import { flushChanges, recordChange } from './queue';
+import { cancelRetry, flushChanges, recordChange } from './queue';
 import { applyPull, applyRecord, applyRecords } from './store';
 import { syncWindow } from './syncWindow';
 import { wipeOnSignOut, wipeStaffCopy } from './wipe';
@@ -40,6 +40,29 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the local copy', () => {
+  it('after a restore on the server (a new data generation) is the whole window again, and the queued changes are sent again', async () => {
+    server.generation = 1;
+    for (const id of ['kept', 'made-after-the-backup']) server.put('reservations', booking(id, night(1)));
+    await pullChanges();
+    const cursor = await readMeta<string>('cursor');
+    expect(await readMeta('generation')).toBe(1);
+    // A change the server refused with the restore's 503: still queued on the tablet.
+    server.failNext.push(503);
+    await recordChange({ collection: 'reservations', op: 'update', record_id: 'kept', fields: { status: 'arrived' }, base: { status: 'confirmed' }, label: 'kept · arrived' });
+    await vi.waitFor(() => expect(server.requests.some((r) => r.startsWith('POST /api/admin/changes'))).toBe(true));
+    expect(server.effects.size).toBe(0);
+    // The restore: a row made after the backup is gone (no tombstone), and the generation goes up.
+    server.rows.get('reservations')!.delete('made-after-the-backup');
+    server.generation = 2;
+    await pullChanges();
+    expect(server.requests).toContain(`GET /api/admin/sync?since=${encodeURIComponent(cursor!)}&generation=1`);
+    expect((await staffDb().reservations.toArray()).map((r) => r.id)).toEqual(['kept']);
+    expect(await readMeta('generation')).toBe(2);
+    // Sent by the pull that saw the new generation, before the 503's retry (1 s) would have.
+    await vi.waitFor(() => expect(server.effects.size).toBe(1), { timeout: 800 });
+    cancelRetry();
+  });
+
   it('is filled with the window by the first pull, secrets left out', async () => {
     server.put('reservations', booking('tonight', night(0), { cancel_token: 'secret' }));
     server.put('reservations', booking('lastnight', night(14)));

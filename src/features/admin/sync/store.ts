@@ -74,6 +74,7 @@ export async function applyPull(answer: PullAnswer, epoch: number): Promise<bool
     await dropOutside(answer.window);
     await writeMeta('cursor', answer.cursor);
     await writeMeta('window', answer.window);
+    if (answer.generation !== undefined) await writeMeta('generation', answer.generation);
     return true;
   });
 }

@@ -46,6 +46,8 @@ export type PullAnswer = {
   cursor: string;
   window: SyncWindow;
   full: boolean;
+  /** The server's data generation: one more after each restore of a backup (server/backups). */
+  generation?: number;
   deleted: { collection: string; id: string; at?: string }[];
 } & Record<SyncedCollection, Row[]>;
 
