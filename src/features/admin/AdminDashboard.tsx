@@ -27,13 +27,13 @@ export const LOGIN_PATH = '/admin/login';
 
 type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'activity' | 'system';
 /** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
-const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[] = [
+const VIEWS: { id: View; label: string; owner?: true; panel: (user: StaffUser) => ReactNode }[] = [
   { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
   { id: 'tasks', label: 'Task management', panel: () => <TaskManagement /> },
   { id: 'events', label: 'Events', panel: () => <EventsEditor /> },
   { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
   { id: 'activity', label: 'Activity', owner: true, panel: () => <ActivityView /> },
-  { id: 'system', label: 'System', owner: true, panel: () => <SystemView /> },
+  { id: 'system', label: 'System', owner: true, panel: (user) => <SystemView email={user.email} /> },
 ];
 const viewsFor = (owner: boolean) => VIEWS.filter((v) => owner || !v.owner);
 const viewOf = (search: string, views: typeof VIEWS): View => views.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
@@ -172,7 +172,7 @@ function Dashboard({ user }: { user: StaffUser }) {
         </div>
         <NotAppliedList />
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
-          {views.find((v) => v.id === view)?.panel()}
+          {views.find((v) => v.id === view)?.panel(user)}
         </div>
       </div>
     </AdminShell>

@@ -4,16 +4,18 @@ import { Button } from '../../../components/Button';
 import { notify } from '../../../components/toast';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../../lib/rules/limits';
 import { FailedJobs } from './FailedJobs';
+import { RestorePanel } from './RestorePanel';
 import { sizeText, whenText } from './format';
 import { systemApi, systemQuery, type LatestJob, type Queue, type SystemReport } from './systemApi';
 import styles from './System.module.css';
 
 /**
  * The owner's System view (?view=system; issue 32 item 5): is guests' mail going out and why not,
- * Meta conversions, backups, free disk and the version, and the failed jobs to retry or drop.
+ * Meta conversions, backups, free disk and the version, the failed jobs to retry or drop, and
+ * restoring a backup (RestorePanel: the owner's password and an emailed code again).
  * Read live from the server (GET /api/staff/system, owners only); it looks again every 30 s.
  */
-export function SystemView() {
+export function SystemView({ email }: { email: string }) {
   const uid = useId();
   const query = useQuery(systemQuery());
   const report = query.data;
@@ -30,6 +32,7 @@ export function SystemView() {
       </div>
       {query.isError && !report ? <p role="alert">The system’s health could not be loaded. Check the connection and try again.</p> : null}
       {report ? <Report report={report} /> : null}
+      <RestorePanel email={email} />
     </section>
   );
 }
