@@ -22,6 +22,8 @@ export { searchRoute, searchPlanRoute } from './lib/guest-search';
 export { statsRoute, exportRoute } from './lib/reservation-stats';
 export { queueCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywhere } from './lib/staff-auth';
 export { syncRoute } from './lib/sync-pull';
+export { listAccounts, changeRole, removeAccount, endAccountDevice, nameDevice } from './lib/staff-accounts';
+export { STAFF_ACCOUNT_MESSAGES, SESSION_ENDED_CODE } from './rules';
 export { handleChanges } from './lib/staff-changes';
 export { tombstoneOnDelete, prune } from './lib/sync-records';
 export { afterCapacityChange } from './lib/waitlist';

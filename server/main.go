@@ -79,6 +79,7 @@ func main() {
 	registerSecurityHeaders(app)
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
+	registerStaffSessions(app, hooksDir)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {

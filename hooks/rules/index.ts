@@ -22,3 +22,4 @@ export * from '../../src/lib/rules/staffSync';
 export * from '../../src/lib/rules/refusals';
 export * from '../../src/lib/rules/walkIns';
 export * from '../../src/lib/rules/seats';
+export * from '../../src/lib/rules/staffAccounts';
