@@ -12,6 +12,8 @@ import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
+import { DeviceNamePrompt } from './staff/DeviceNamePrompt';
+import { StaffView } from './staff/StaffView';
 import { staffQueryClient } from './data/queryClient';
 import { DASHBOARD_PATH, sessionQuery } from './data/sessionQuery';
 import { useIsOwner } from './data/ownerQuery';
@@ -23,13 +25,15 @@ import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
 
-type View = 'reservations' | 'tasks' | 'events' | 'inbox';
+type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'staff';
 /** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
 const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[] = [
   { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
   { id: 'tasks', label: 'Task management', panel: () => <TaskManagement /> },
   { id: 'events', label: 'Events', panel: () => <EventsEditor /> },
   { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
+  // Every admin: owners manage the accounts, anyone else sees their own (the server decides).
+  { id: 'staff', label: 'Staff', panel: () => <StaffView /> },
 ];
 const viewsFor = (owner: boolean) => VIEWS.filter((v) => owner || !v.owner);
 const viewOf = (search: string, views: typeof VIEWS): View => views.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';
@@ -167,6 +171,7 @@ function Dashboard({ user }: { user: StaffUser }) {
           <p>{formatLongDate(today)}</p>
         </div>
         <NotAppliedList />
+        <DeviceNamePrompt />
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
           {views.find((v) => v.id === view)?.panel()}
         </div>
