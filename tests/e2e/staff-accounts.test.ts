@@ -21,7 +21,7 @@ let owner: OpenedPage;
 let host: OpenedPage;
 
 async function signIn(opened: OpenedPage, email: string): Promise<void> {
-  await signInWithEmailedCode(opened.page, e2e.venue, email, PASSWORD);
+  await signInWithEmailedCode(opened.page, e2e.venue, email, PASSWORD, { deviceName: null });
   await opened.page.waitForURL(`${e2e.url}/admin/dashboard`);
 }
 

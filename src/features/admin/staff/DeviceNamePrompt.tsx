@@ -15,6 +15,9 @@ import { fetchStaff, nameThisDevice } from './staffApi';
 import { STAFF_KEY } from './StaffView';
 import styles from './StaffView.module.css';
 
+/** How long after the dashboard opens the tablet asks whether it has a name. */
+export const ASK_AFTER_MS = 800;
+
 export function DeviceNamePrompt() {
   const uid = useId();
   const client = useQueryClient();
@@ -27,17 +30,20 @@ export function DeviceNamePrompt() {
   useEffect(() => {
     if (localDeviceName()) return;
     let stale = false;
-    // Offline, or the answer fails: ask another time.
-    fetchStaff().then(
-      (list) => {
-        if (stale || !list.thisDevice) return;
-        if (list.thisDevice.name) rememberDeviceName(list.thisDevice.name);
-        else setOpen(true);
-      },
-      () => undefined,
-    );
+    // After the first screen's own requests; offline, or when the answer fails: ask another time.
+    const timer = window.setTimeout(() => {
+      fetchStaff().then(
+        (list) => {
+          if (stale || !list.thisDevice) return;
+          if (list.thisDevice.name) rememberDeviceName(list.thisDevice.name);
+          else setOpen(true);
+        },
+        () => undefined,
+      );
+    }, ASK_AFTER_MS);
     return () => {
       stale = true;
+      window.clearTimeout(timer);
     };
   }, []);
 
