@@ -77,6 +77,7 @@ describe('who may call the staff routes', () => {
     }
     expect((await answer(nameDevice(v.anon, 'Door tablet'))).status).toBe(401);
     expect((await answer(nameDevice(guest, 'Door tablet'))).status).toBe(403);
+    expect((await answer(nameDevice(stale, 'Door tablet'))).status).toBe(401);
     expect(await rolesOf(doorId)).toEqual(['admin']);
 
     const own = await list(door);

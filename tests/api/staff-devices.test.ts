@@ -11,7 +11,8 @@ import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_NAME_MAX, SESSION_ENDED_CODE, STAFF_ACCOUNT_MESSAGES, STAFF_DEVICE_HEADER } from '../../src/lib/rules/staffAccounts';
 import { newRecordId } from '../../src/lib/recordId';
-import { client, venuePerFile } from '../support/api-fixtures';
+import { boardGameBody, client, post, venuePerFile } from '../support/api-fixtures';
+import { followRealtime } from '../support/realtime';
 import { receiverInbox, signInStaff } from '../support/staff-sign-in.mjs';
 
 const v = venuePerFile({ relaxed: true, env: { STAFF_SEEN_SECONDS: '2' } });
@@ -119,6 +120,28 @@ describe('ending one device', () => {
     // Non-staff accounts are not concerned.
     const guest = await v.user('guest@example.test');
     expect((await status(guest.collection('users').authRefresh())).status).toBe(200);
+  });
+});
+
+describe('realtime', () => {
+  it('an ended device stops receiving staff records at once; the other device still does', async () => {
+    const owner = await v.user('owner3@example.test', { owner: true });
+    const hostId = (await v.admin('live@example.test')).id;
+    const a = await signInOn(newRecordId(), 'live@example.test');
+    const b = await signInOn(newRecordId(), 'live@example.test');
+    const liveA = await followRealtime(v.url, a.authStore.token, 'reservations');
+    const liveB = await followRealtime(v.url, b.authStore.token, 'reservations');
+    const first = boardGameBody({ email: 'first@example.test' });
+    expect((await post(`${v.url}/api/collections/reservations/records`, first)).status).toBe(200);
+    await expect.poll(() => liveA.ids.includes(first.id as string) && liveB.ids.includes(first.id as string)).toBe(true);
+
+    await owner.send(`/api/staff/accounts/${hostId}/devices/${(await list(a)).thisDevice!.id}/end`, { method: 'POST' });
+    const second = boardGameBody({ email: 'second@example.test' });
+    expect((await post(`${v.url}/api/collections/reservations/records`, second)).status).toBe(200);
+    await expect.poll(() => liveB.ids.includes(second.id as string)).toBe(true);
+    expect(liveA.ids).not.toContain(second.id);
+    liveA.close();
+    liveB.close();
   });
 });
 
