@@ -5,12 +5,13 @@
  * and the activity log show it. "Not now" asks again at the next sign-in.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/toast';
 import { checkDeviceName, DEVICE_NAME_MAX } from '../../../lib/rules/staffAccounts';
 import { localDeviceName, rememberDeviceName } from '../device';
 import { authErrorMessage } from '../session';
+import { useModalDialog } from '../useModalDialog';
 import { fetchStaff, nameThisDevice } from './staffApi';
 import { STAFF_KEY } from './StaffView';
 import styles from './StaffView.module.css';
@@ -21,8 +22,8 @@ export const ASK_AFTER_MS = 800;
 export function DeviceNamePrompt() {
   const uid = useId();
   const client = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [dialogRef, closeDialog] = useModalDialog(open);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
@@ -47,13 +48,8 @@ export function DeviceNamePrompt() {
     };
   }, []);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (open && el && !el.open) el.showModal?.();
-  }, [open]);
-
   const close = () => {
-    dialog.current?.close?.();
+    closeDialog();
     setOpen(false);
   };
 
@@ -76,7 +72,7 @@ export function DeviceNamePrompt() {
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-text`} onClose={() => setOpen(false)}>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-text`} onClose={() => setOpen(false)}>
       {open ? (
         <form className={styles.dialogBody} onSubmit={(e) => void save(e)} noValidate>
           <h2 id={`${uid}-title`} className={styles.dialogTitle}>

@@ -5,10 +5,11 @@
  * role on every write (hooks/lib/staff-accounts.ts) and keeps the last owner.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/toast';
 import { authErrorMessage } from '../session';
+import { useModalDialog } from '../useModalDialog';
 import { AccountCard, type CardRequest } from './AccountCard';
 import { changeRole, endDevice, fetchStaff, removeAccount, type Answer, type StaffAccount } from './staffApi';
 import { confirmCopy, ownerCount, sortAccounts } from './staffLogic';
@@ -35,7 +36,7 @@ export function StaffView() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: STAFF_KEY, queryFn: fetchStaff, staleTime: 10_000 });
   const [asking, setAsking] = useState<Pending | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [dialogRef, closeDialog] = useModalDialog(asking !== null);
   const mutation = useMutation({
     mutationFn: run,
     onSuccess: (answer) => notify.success('Done', answer.message || undefined),
@@ -43,12 +44,8 @@ export function StaffView() {
     onSettled: () => client.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (asking && el && !el.open) el.showModal?.();
-  }, [asking]);
   const close = () => {
-    dialog.current?.close?.();
+    closeDialog();
     setAsking(null);
   };
 
@@ -94,7 +91,7 @@ export function StaffView() {
         </ul>
       ) : null}
 
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${uid}-ask`} aria-describedby={`${uid}-ask-body`} onClose={() => setAsking(null)}>
+      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${uid}-ask`} aria-describedby={`${uid}-ask-body`} onClose={() => setAsking(null)}>
         {asking && copy ? (
           <div className={styles.dialogBody}>
             <h2 id={`${uid}-ask`} className={styles.dialogTitle}>
