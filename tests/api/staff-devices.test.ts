@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_NAME_MAX, SESSION_ENDED_CODE, STAFF_ACCOUNT_MESSAGES, STAFF_DEVICE_HEADER } from '../../src/lib/rules/staffAccounts';
 import { newRecordId } from '../../src/lib/recordId';
 import { boardGameBody, client, post, venuePerFile } from '../support/api-fixtures';
-import { followRealtime } from '../support/realtime';
+import { subscribeRealtime } from '../support/realtime.mjs';
 import { receiverInbox, signInStaff } from '../support/staff-sign-in.mjs';
 
 const v = venuePerFile({ relaxed: true, env: { STAFF_SEEN_SECONDS: '2' } });
@@ -129,17 +129,18 @@ describe('realtime', () => {
     const hostId = (await v.admin('live@example.test')).id;
     const a = await signInOn(newRecordId(), 'live@example.test');
     const b = await signInOn(newRecordId(), 'live@example.test');
-    const liveA = await followRealtime(v.url, a.authStore.token, 'reservations');
-    const liveB = await followRealtime(v.url, b.authStore.token, 'reservations');
+    const liveA = await subscribeRealtime(v.url, ['reservations/*'], { token: a.authStore.token });
+    const liveB = await subscribeRealtime(v.url, ['reservations/*'], { token: b.authStore.token });
+    const ids = (live: typeof liveA) => live.messages.map((m) => String(m.data.record?.id));
     const first = boardGameBody({ email: 'first@example.test' });
     expect((await post(`${v.url}/api/collections/reservations/records`, first)).status).toBe(200);
-    await expect.poll(() => liveA.ids.includes(first.id as string) && liveB.ids.includes(first.id as string)).toBe(true);
+    await expect.poll(() => ids(liveA).includes(first.id as string) && ids(liveB).includes(first.id as string)).toBe(true);
 
     await owner.send(`/api/staff/accounts/${hostId}/devices/${(await list(a)).thisDevice!.id}/end`, { method: 'POST' });
     const second = boardGameBody({ email: 'second@example.test' });
     expect((await post(`${v.url}/api/collections/reservations/records`, second)).status).toBe(200);
-    await expect.poll(() => liveB.ids.includes(second.id as string)).toBe(true);
-    expect(liveA.ids).not.toContain(second.id);
+    await expect.poll(() => ids(liveB).includes(second.id as string)).toBe(true);
+    expect(ids(liveA)).not.toContain(second.id);
     liveA.close();
     liveB.close();
   });

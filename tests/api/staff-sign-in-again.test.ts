@@ -10,7 +10,6 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { STAFF_AUTH, STAFF_AUTH_MESSAGES } from '../../src/lib/rules/staffAuth';
 import { boardGameBody, client, dayFromToday, post, venuePerFile } from '../support/api-fixtures';
-import { followRealtime } from '../support/realtime';
 import { codeFromSubject, receiverInbox } from '../support/staff-sign-in.mjs';
 
 const PASSWORD = 'password-123';
@@ -211,8 +210,44 @@ describe('the admin role and sessions', () => {
   });
 });
 
-/** A collection's realtime events as this token sees them (tests/support/realtime.ts). */
-const follow = (token: string, collection = 'outbox') => followRealtime(v.url, token, collection);
+/** PocketBase realtime over plain SSE (Node has no EventSource): a collection's events as this token sees them. */
+async function follow(token: string, collection = 'outbox') {
+  const abort = new AbortController();
+  const res = await fetch(`${v.url}/api/realtime`, { signal: abort.signal });
+  const reader = res.body!.getReader();
+  const templates: string[] = [];
+  const ids: string[] = [];
+  let buffer = '';
+  let connected: (clientId: string) => void = () => {};
+  const clientId = new Promise<string>((resolve) => (connected = resolve));
+  void (async () => {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event:(.*)$/m.exec(block)?.[1]?.trim();
+        const data = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}') as { clientId?: string; record?: { id?: string; template?: string } };
+        if (event === 'PB_CONNECT') connected(String(data.clientId));
+        else if (data.record) {
+          templates.push(String(data.record.template));
+          ids.push(String(data.record.id));
+        }
+      }
+    }
+  })();
+  const subscribed = await fetch(`${v.url}/api/realtime`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ clientId: await clientId, subscriptions: [`${collection}/*`] }),
+  });
+  expect(subscribed.status).toBe(204);
+  return { templates, ids, close: () => abort.abort() };
+}
 
 describe('sign-in codes are secrets', () => {
   it('no admin reads another’s code, nor its own, by list, view, filter, requeue or realtime', async () => {
