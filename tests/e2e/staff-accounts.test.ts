@@ -63,6 +63,8 @@ describe('the Staff view', () => {
     owner = await e2e.open('/admin/login', { viewport: viewports.tabletLandscape });
     const { page } = owner;
     await signIn(owner, OWNER);
+    await page.getByRole('dialog', { name: 'Name this device' }).waitFor();
+    await page.screenshot({ path: 'tests/.artifacts/staff-device-name-1024x768.png' });
     await nameDevice(page, 'Door tablet');
     await page.getByRole('tab', { name: 'Staff' }).click();
     await page.waitForURL(/view=staff/);
@@ -115,7 +117,7 @@ describe('the Staff view', () => {
 });
 
 async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries({ '1024x768': viewports.tabletLandscape, '390x844': viewports.phone })) {
+  for (const [size, viewport] of Object.entries({ '1024x768': viewports.tabletLandscape, '768x1024': viewports.tabletPortrait, '390x844': viewports.phone })) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `tests/.artifacts/${name}-${size}.png`, fullPage: true });
