@@ -36,3 +36,5 @@ export {
   afterReservationDelete,
   expiryCron as waitlistExpiryCron,
 } from './lib/waitlist-routes';
+export { staffRecordWrite, signInLogged } from './lib/activity-log';
+export { retryJob, dropJob, testMail } from './lib/system-routes';

@@ -413,6 +413,8 @@ const env = {
   OUTBOX_TICK_SECONDS: '1',
   // Update mails go at once (no folding window), so each staff resize's invitation is counted here.
   UPDATE_MAIL_DELAY_SECONDS: '0',
+  // The crowd scenario is 1,000 clients at once from loopback, one address (the cap is 64 by default).
+  MAX_OPEN_REQUESTS_PER_IP: '2000',
 };
 const ctx = { dataDir, port, env, smtp, url: `http://127.0.0.1:${port}` };
 const rows = [];

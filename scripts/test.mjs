@@ -15,7 +15,8 @@ const steps = [
   // The app's tsconfig and the hooks' (hooks/tsconfig.json, against PocketBase's pinned jsvm types).
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'build', cmd: ['node', 'scripts/build.mjs', '--quiet'] },
-  // The Go server's own tests (server/*_test.go: the iMIP mail writer and its SMTP sender).
+  // The Go server's own tests (server/*_test.go: the iMIP mail writer, its SMTP sender against
+  // Mailpit with STARTTLS and a password (built from server/tools/mailpit), the release's unpacking).
   { name: 'go', cmd: ['go', 'test', './...'], cwd: path.join(root, 'server') },
   { name: 'unit', vitest: 'unit' },
   { name: 'api', vitest: 'api' },

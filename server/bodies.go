@@ -78,28 +78,35 @@ func runBundle(sharedJS string) (*goja.Runtime, error) {
 	return vm, nil
 }
 
-// loadBodyRules runs the hooks' bundle in a throwaway VM and reads the limit and messages.
-func loadBodyRules(sharedJS string) (*bodyRules, error) {
+// readBundle runs the hooks' bundle in a throwaway VM and decodes into `into` the JSON of `object`,
+// an object literal evaluated there (its values read from module.exports).
+func readBundle(sharedJS, object string, into any) error {
 	vm, err := runBundle(sharedJS)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	out, err := vm.RunString(`JSON.stringify({
-		max: module.exports.REQUEST_LIMITS.bodyMaxBytes,
-		tooLarge: module.exports.REQUEST_MESSAGES.bodyTooLarge,
-		outOfRange: module.exports.REQUEST_MESSAGES.numberOutOfRange,
-		publicCreates: module.exports.PUBLIC_CREATE_COLLECTIONS,
-	})`)
+	out, err := vm.RunString("JSON.stringify(" + object + ")")
 	if err != nil {
-		return nil, err
+		return err
 	}
+	return json.Unmarshal([]byte(out.String()), into)
+}
+
+// loadBodyRules reads the limit and messages from the hooks' bundle.
+func loadBodyRules(sharedJS string) (*bodyRules, error) {
 	var read struct {
 		Max           int64
 		TooLarge      string
 		OutOfRange    string
 		PublicCreates []string
 	}
-	if err := json.Unmarshal([]byte(out.String()), &read); err != nil {
+	err := readBundle(sharedJS, `{
+		max: module.exports.REQUEST_LIMITS.bodyMaxBytes,
+		tooLarge: module.exports.REQUEST_MESSAGES.bodyTooLarge,
+		outOfRange: module.exports.REQUEST_MESSAGES.numberOutOfRange,
+		publicCreates: module.exports.PUBLIC_CREATE_COLLECTIONS,
+	}`, &read)
+	if err != nil {
 		return nil, err
 	}
 	if read.Max <= 0 || read.TooLarge == "" || read.OutOfRange == "" || len(read.PublicCreates) == 0 {
@@ -141,9 +148,13 @@ func (b *bodyRules) handle(e *core.RequestEvent) error {
 func (b *bodyRules) refuseTooLarge(e *core.RequestEvent) error {
 	// The unread rest is not drained: net/http closes the connection instead. It first half-closes
 	// it and waits a moment, so the client reads this answer before the reset its unread upload
-	// causes, but only when it sees its own body type on the request: unwrap the router's copy.
+	// causes, but only when it sees its own body type on the request: unwrap the router's copy
+	// and the body deadline's watch (server/clientbounds.go).
 	if rereadable, ok := e.Request.Body.(*router.RereadableReadCloser); ok {
 		e.Request.Body = rereadable.ReadCloser
+	}
+	if arriving, ok := e.Request.Body.(*arrivingBody); ok {
+		e.Request.Body = arriving.Unwrap()
 	}
 	e.Response.Header().Set("Connection", "close")
 	return e.JSON(http.StatusRequestEntityTooLarge, map[string]any{"status": http.StatusRequestEntityTooLarge, "message": b.tooLarge, "data": map[string]any{}})

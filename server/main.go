@@ -1,8 +1,10 @@
 // Command server is the venue's backend: a pinned PocketBase with the JS hooks and
-// JS migrations plugins, serving the built PWA from ../dist with an index fallback.
+// JS migrations plugins, serving the built PWA from ../dist with an index fallback (a release
+// build carries all three inside the binary: release.go).
 package main
 
 import (
+	"fmt"
 	"log"
 	"os"
 	"path/filepath"
@@ -14,6 +16,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+	"github.com/spf13/cobra"
+
+	"venue/server/system"
 )
 
 // defaultHooksPool is how many JS VMs PocketBase keeps warm (PB_HOOKS_POOL overrides it).
@@ -34,6 +39,11 @@ const defaultHooksPool = 120
 const defaultGCPercent = 400
 
 func main() {
+	// `venue-server version` needs no data directory: answer before PocketBase opens one.
+	if len(os.Args) == 2 && os.Args[1] == "version" {
+		fmt.Println(Version)
+		return
+	}
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(defaultGCPercent)
 	}
@@ -42,9 +52,11 @@ func main() {
 		DefaultDataDir: envOr("PB_DATA_DIR", filepath.Join(root, "pb_data")),
 	})
 
-	hooksDir := envOr("PB_HOOKS_DIR", filepath.Join(root, "pb_hooks"))
-	migrationsDir := envOr("PB_MIGRATIONS_DIR", filepath.Join(root, "pb_migrations"))
-	publicDir := envOr("PB_PUBLIC_DIR", filepath.Join(root, "dist"))
+	files, err := resolveAssets(root, app.DataDir(), os.Args[1:])
+	if err != nil {
+		log.Fatal(err)
+	}
+	hooksDir, migrationsDir := files.hooksDir, files.migrationsDir
 	// The seed migration reads its data file beside it (pb_migrations/seed/events.json) through
 	// __migrations: goja's require() resolves a relative path against the working directory.
 	absMigrationsDir, err := filepath.Abs(migrationsDir)
@@ -77,14 +89,21 @@ func main() {
 	// After the worker's send deadline (an OnMailerSend handler too), so calendar mails run inside it.
 	registerCalendarMail(app, worker.Cfg.MailTimeout)
 	registerSecurityHeaders(app)
+	registerClientBounds(app, hooksDir)
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
 	registerStaffSessions(app, hooksDir)
+	app.RootCmd.AddCommand(&cobra.Command{
+		Use:   "version",
+		Short: "Prints the build's version (git describe and build date of a release)",
+		Run:   func(*cobra.Command, []string) { fmt.Println(Version) },
+	})
+	system.Register(app, Version)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if !se.Router.HasRoute("GET", "/{path...}") {
 			// Each prerendered page gets its own HTML, client routes the app shell, the rest a 404.
-			se.Router.GET("/{path...}", newSite(os.DirFS(publicDir)).serve).Bind(apis.SkipSuccessActivityLog())
+			se.Router.GET("/{path...}", newSite(files.site).serve).Bind(apis.SkipSuccessActivityLog())
 		}
 		return se.Next()
 	})

@@ -5,7 +5,9 @@ package main
 
 import (
 	"crypto/tls"
+	"crypto/x509"
 	"errors"
+	"fmt"
 	"net"
 	"net/mail"
 	"net/smtp"
@@ -16,15 +18,25 @@ import (
 	"github.com/pocketbase/pocketbase/tools/mailer"
 )
 
+// smtpRootCAs is whom the mail server's certificate must be signed by: nil, the system's roots.
+// Only tests set it, to trust the certificate they made for their own server.
+var smtpRootCAs *x509.CertPool
+
 // sendSMTP sends raw to the message's recipients through the SMTP server of PocketBase's
-// settings, as its client (mailyak) does, with a deadline on the whole conversation.
+// settings, as its client (mailyak) does, with a deadline on the whole conversation. A server
+// whose certificate does not verify gets no credentials and no mail. The errors of the TLS and
+// sign-in steps say which step failed, for the outbox's attempt log.
 func sendSMTP(client *mailer.SMTPClient, m *mailer.Message, raw []byte, timeout time.Duration) error {
 	address := net.JoinHostPort(client.Host, strconv.Itoa(client.Port))
 	dialer := &net.Dialer{Timeout: timeout}
+	tlsConfig := &tls.Config{ServerName: client.Host, RootCAs: smtpRootCAs}
 	var conn net.Conn
 	var err error
 	if client.TLS {
-		conn, err = tls.DialWithDialer(dialer, "tcp", address, &tls.Config{ServerName: client.Host})
+		conn, err = tls.DialWithDialer(dialer, "tcp", address, tlsConfig)
+		if err != nil {
+			return fmt.Errorf("TLS connection to the mail server %s failed: %w", address, err)
+		}
 	} else {
 		conn, err = dialer.Dial("tcp", address)
 	}
@@ -47,8 +59,8 @@ func sendSMTP(client *mailer.SMTPClient, m *mailer.Message, raw []byte, timeout 
 	}
 	if !client.TLS {
 		if ok, _ := c.Extension("STARTTLS"); ok {
-			if err := c.StartTLS(&tls.Config{ServerName: client.Host}); err != nil {
-				return err
+			if err := c.StartTLS(tlsConfig); err != nil {
+				return fmt.Errorf("STARTTLS with the mail server %s failed: %w", address, err)
 			}
 		}
 	}
@@ -58,7 +70,7 @@ func sendSMTP(client *mailer.SMTPClient, m *mailer.Message, raw []byte, timeout 
 			auth = &loginAuth{client.Username, client.Password}
 		}
 		if err := c.Auth(auth); err != nil {
-			return err
+			return fmt.Errorf("the mail server %s refused the sign-in as %q (check SMTP_USER and SMTP_PASS): %w", address, client.Username, err)
 		}
 	}
 	if err := c.Mail(m.From.Address); err != nil {

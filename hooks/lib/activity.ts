@@ -23,7 +23,7 @@ export interface ActivityEntry {
   madeAt?: string;
 }
 
-export function recordActivity(app: core.App, entry: ActivityEntry): void {
+export function recordActivity(app: CoreApp, entry: ActivityEntry): void {
   const row = new Record(app.findCachedCollectionByNameOrId('activity'));
   row.load({
     actor: entry.actor,

@@ -287,7 +287,7 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
       e.next();
       O.enqueue(tx, collection, record.id, jobs);
       if (spec.afterInsert) spec.afterInsert(tx, record);
-    });
+    }, originalApp);
   } finally {
     e.app = originalApp;
   }

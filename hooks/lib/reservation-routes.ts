@@ -91,7 +91,8 @@ export function guardReservationUpdate(e: core.RecordRequestEvent): void {
   let rejection: U.Refusal | null = null;
   const originalApp = e.app;
   try {
-    $app.runInTransaction((tx) => {
+    // e.app: the activity log's transaction for a staff request (lib/activity-log.ts), nested into.
+    originalApp.runInTransaction((tx) => {
       e.app = tx;
       const date = r.getString('event_date');
       if (grows) {

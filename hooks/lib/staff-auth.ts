@@ -13,6 +13,8 @@ import * as S from '../rules';
 import * as O from './outbox';
 import * as U from './util';
 import { isAdmin } from './access';
+import { recordActivity } from './activity';
+import { staffOf } from './activity-log';
 
 /** A code job's payload: which OTP, the code itself (wiped once settled), and which sign-in asked. */
 interface CodePayload {
@@ -146,7 +148,12 @@ export function signOutEverywhere(e: core.RequestEvent): void {
     return e.json(404, { status: 404, message: 'No staff account has that email.', data: {} });
   }
   user.refreshTokenKey();
-  e.app.save(user);
+  const who = staffOf(e);
+  e.app.runInTransaction((tx) => {
+    tx.save(user);
+    // Who ended whose sessions, in the save's transaction (a superuser's call is not logged).
+    if (who) recordActivity(tx, Object.assign({}, who, { kind: S.SIGN_OUT_EVERYWHERE_KIND, targetCollection: 'users', targetId: user.id, summary: `Ended every session of ${user.email()}` }));
+  });
   return e.json(200, { email: user.email(), message: S.STAFF_AUTH_MESSAGES.signedOutEverywhere });
 }
 

@@ -8,15 +8,19 @@
  * changes nothing, whatever the outcome was (applied, conflict or refused): staff act on a
  * refusal or a conflict with a new change (a new id, `force` for "apply anyway"). Twenty
  * concurrent sends of one id queue for the one write connection; the first writes the row, the
- * others find it.
+ * others find it. An applied change that changed something adds its activity row in that same
+ * transaction (lib/activity-log.ts): a replayed, refused or conflicting one adds none.
  */
 import * as S from '../rules';
 import * as U from './util';
 import * as R from './sync-records';
 import type * as O from './staff-outcome';
 import { isAdmin } from './access';
+import { actorOf } from './activity';
 import { forCollection, type Appliers } from './staff-lists';
 import { reservationAppliers } from './staff-reservations';
+import { fromSync, logWrite, madeAtOf, snapshot, type Who } from './activity-log';
+import { deviceNameOf } from './devices';
 
 /** A change's stored or new result, as the tablet reads it. */
 type Result = O.Outcome & { id: string; replayed: boolean };
@@ -28,19 +32,32 @@ function appliers(collection: string): Appliers {
   return forCollection(collection) as Appliers;
 }
 
-/** The stored result of a settled change id, marked replayed; null when the id is new. */
-function storedResult(app: CoreApp, id: string): Result | null {
+/**
+ * The stored result of a settled change id, marked replayed; null when the id is new. An id
+ * settled for another account is refused, not answered: its result is that account's, and the
+ * change sent now is not applied (nor stored: the id stays its first account's).
+ */
+function storedResult(app: CoreApp, id: string, userId: string): Result | null {
   const row = R.find(app, 'staff_changes', id);
   if (!row) return null;
+  if (row.getString('user_id') !== userId) {
+    return { id, outcome: 'refused', replayed: false, code: 'change_id_taken', message: S.SYNC_MESSAGES.changeIdTaken };
+  }
   const result = JSON.parse(row.getString('result') || '{}') as Result;
   result.replayed = true;
   return result;
 }
 
-function settle(tx: CoreApp, change: O.Change, userId: string): Result {
-  const stored = storedResult(tx, change.id);
+function settle(tx: CoreApp, change: O.Change, who: Who): Result {
+  const stored = storedResult(tx, change.id, who.actor);
   if (stored) return stored;
+  // The activity row's "before": read only for a change of a record that exists.
+  const before = change.op === 'create' ? null : snapshot(change.collection, R.find(tx, change.collection, change.record_id));
   const outcome = appliers(change.collection)[change.op](tx, change);
+  if (outcome.outcome === 'applied') {
+    const after = change.op === 'delete' ? null : fromSync(outcome.record);
+    logWrite(tx, who, change.collection, change.record_id, change.op, before, after, madeAtOf(change.made_at));
+  }
   const result: Result = Object.assign({ id: change.id, replayed: false }, outcome);
   const row = new Record(tx.findCollectionByNameOrId('staff_changes'));
   row.set('id', change.id);
@@ -50,7 +67,7 @@ function settle(tx: CoreApp, change: O.Change, userId: string): Result {
     op: change.op,
     outcome: result.outcome,
     made_at: change.made_at,
-    user_id: userId,
+    user_id: who.actor,
     result,
   });
   tx.save(row);
@@ -62,7 +79,7 @@ function settle(tx: CoreApp, change: O.Change, userId: string): Result {
  * stored (it has no usable id). An error that is not the change's fault (the database) is thrown:
  * the route answers 503 and the tablet sends the batch again; what was applied answers replayed.
  */
-export function applyOne(raw: unknown, userId: string): Result {
+export function applyOne(raw: unknown, who: Who): Result {
   const read = S.readChange(raw);
   if (!('change' in read)) {
     const given = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
@@ -71,10 +88,10 @@ export function applyOne(raw: unknown, userId: string): Result {
     return { id, outcome: 'refused', replayed: false, code: 'invalid', message, fields: { [read.field]: message } };
   }
   try {
-    return U.inWriteTransaction((tx) => settle(tx, read.change, userId));
+    return U.inWriteTransaction((tx) => settle(tx, read.change, who));
   } catch (err) {
     // Another send of the same id won the race to the row: its result is the answer.
-    const stored = storedResult($app, read.change.id);
+    const stored = storedResult($app, read.change.id, who.actor);
     if (stored) return stored;
     throw err;
   }
@@ -100,10 +117,11 @@ export function handleChanges(e: core.RequestEvent): void {
   if (!isAdmin(e)) return e.json(403, { status: 403, message: S.SYNC_MESSAGES.notAdmin, data: {} });
   const read = readBody(e);
   if ('error' in read) return e.json(400, { status: 400, message: read.error, data: {} });
-  const userId = e.auth ? e.auth.id : '';
+  // isAdmin passed: a staff account, or a superuser (tests, maintenance) logged by its email.
+  const who: Who = Object.assign(actorOf(e), { device: deviceNameOf(e) });
   const results: Result[] = [];
   try {
-    read.changes.forEach((raw) => results.push(applyOne(raw, userId)));
+    read.changes.forEach((raw) => results.push(applyOne(raw, who)));
   } catch (err) {
     U.log().error('staff change failed', 'error', U.errorText(err));
     return e.json(503, { status: 503, message: S.SYNC_MESSAGES.serverBusy, data: {}, results });

@@ -12,7 +12,17 @@ import * as U from './util';
 import * as R from './sync-records';
 import { isAdmin } from './access';
 
-const CURSOR = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d+)?Z$/;
+
+/** '' for a cursor naming a real moment; else why not (malformed, or a date or time that does not exist). */
+function cursorProblem(since: string): string {
+  const parts = CURSOR.exec(since);
+  if (!parts) return S.SYNC_MESSAGES.badCursor;
+  const [hour, minute, second] = [parts[2], parts[3], parts[4]].map(Number) as [number, number, number];
+  // String comparison against the stamps would take 2026-02-30 as a day after 2026-02-28.
+  const real = S.isIsoDate(parts[1]) && hour < 24 && minute < 60 && second < 60;
+  return real ? '' : S.SYNC_MESSAGES.cursorNoSuchMoment;
+}
 
 /** Per collection: the full window's filter and its order. */
 const WINDOW: Record<string, [filter: string, sort: string]> = {
@@ -43,7 +53,8 @@ function tombstones(app: CoreApp, since: string): { collection: string; id: stri
  */
 export function pull(app: CoreApp, since: string, now?: Date): { error: string } | Record<string, unknown> {
   const at = now || new Date();
-  if (since && !CURSOR.test(since)) return { error: S.SYNC_MESSAGES.badCursor };
+  const problem = since ? cursorProblem(since) : '';
+  if (problem) return { error: problem };
   const from = S.venueNight(at);
   const to = S.addDays(from, S.SYNC_LIMITS.windowNights);
   const full = !since || since < R.keptSince(at);

@@ -13,6 +13,7 @@ import { reservationReminderMail, reservationUpdatedMail } from '../rules/mailRe
 import { waitlistExpiredMail, waitlistJoinedMail, waitlistOfferMail } from '../rules/mailWaitlist';
 import { STAFF_AUTH } from '../../src/lib/rules/staffAuth';
 import { staffCodeMail } from '../rules/mailStaffCode';
+import { systemTestMail } from '../rules/mailSystem';
 import { isLiveWaitlistStatus } from './waitlist-position';
 
 export { WAITLIST_POSITION_SQL } from './waitlist-position';
@@ -134,6 +135,8 @@ const RENDERERS: Record<string, Renderer> = {
   waitlist_joined: (r, i) => (isLiveWaitlistStatus(str(r, 'status')) ? waitlistJoinedMail({ ...waitlistFields(r, i), position: (i.ahead ?? 0) + 1 }) : null),
   waitlist_offer: (r, i) => waitlistOfferMail({ ...waitlistFields(r, i), offerExpires: str(r, 'offer_expires'), offeredAt: str(r, 'offered_at') }),
   waitlist_expired: (r, i) => waitlistExpiredMail(waitlistFields(r, i)),
+  // The owner's test mail (the System view), to the address of the account that asked.
+  system_test_mail: (r) => systemTestMail({ email: str(r, 'email') }),
 };
 
 /** The template a job names (jobs queued before job_key carried it as a suffix: 'reservation_updated:3'). */

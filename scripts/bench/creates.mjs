@@ -144,7 +144,14 @@ async function scenario(label, root) {
   const metaEnv = meta ? { META_PIXEL_ID: '1234', META_ACCESS_TOKEN: 'bench-token', META_API_BASE: meta.url } : { META_PIXEL_ID: '', META_ACCESS_TOKEN: '' };
   const server = await startPocketBase({
     root,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_FROM: 'Bench <bench@example.test>', ...metaEnv },
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      MAIL_FROM: 'Bench <bench@example.test>',
+      // Every client is on loopback, one address: room for --concurrency past the default cap of 64.
+      MAX_OPEN_REQUESTS_PER_IP: String(CONCURRENCY + 16),
+      ...metaEnv,
+    },
   });
   try {
     const su = new PocketBase(server.url);

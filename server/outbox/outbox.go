@@ -26,7 +26,9 @@ type Config struct {
 	Tick        time.Duration // OUTBOX_TICK_SECONDS (default 5): each lane also looks this often
 	MailTimeout time.Duration // OUTBOX_SEND_TIMEOUT_SECONDS (default 30): one SMTP send
 	MetaTimeout time.Duration // OUTBOX_META_TIMEOUT_SECONDS (default 15): one post to Meta
-	BackoffBase int           // OUTBOX_BACKOFF_SECONDS (default 30): the first retry's wait
+	// One lane posts alerts (ALERT_WEBHOOK_URL), each within MetaTimeout: a webhook, like Meta, is
+	// somebody else's server.
+	BackoffBase int // OUTBOX_BACKOFF_SECONDS (default 30): the first retry's wait
 	// GuestsWaiting counts guests' creates holding or waiting for the write connection; a lane
 	// lets them go first (up to GuestsFirstMax) before each claim.
 	GuestsWaiting  func() int64
@@ -67,6 +69,7 @@ type Worker struct {
 	Cfg   Config
 	Mail  Transport
 	Meta  Transport
+	Alert Transport
 	Drain *Drain
 
 	signals  map[string]chan struct{}
@@ -82,8 +85,9 @@ func New(app core.App, cfg Config) *Worker {
 		Cfg:     cfg,
 		Mail:    &Mail{App: app},
 		Meta:    &Meta{Timeout: cfg.MetaTimeout},
+		Alert:   &Webhook{Timeout: cfg.MetaTimeout},
 		Drain:   NewDrain(),
-		signals: map[string]chan struct{}{KindMail: make(chan struct{}, 1), KindConversion: make(chan struct{}, 1)},
+		signals: map[string]chan struct{}{KindMail: make(chan struct{}, 1), KindConversion: make(chan struct{}, 1), KindAlert: make(chan struct{}, 1)},
 		stop:    make(chan struct{}),
 	}
 }
@@ -94,6 +98,7 @@ func New(app core.App, cfg Config) *Worker {
 // woken to look for one (the tick still finds any left pending from a configured run).
 func (w *Worker) Wake() {
 	w.wakeKind(KindMail)
+	w.wakeKind(KindAlert)
 	if MetaSkipReason() == "" {
 		w.wakeKind(KindConversion)
 	}
@@ -133,7 +138,7 @@ func (w *Worker) Register() {
 // themselves once claimed back to back forever, each empty claim taking SQLite's write
 // connection from guests).
 func (w *Worker) startLanes() {
-	for kind, lanes := range map[string]int{KindMail: w.Cfg.MailLanes, KindConversion: w.Cfg.MetaLanes} {
+	for kind, lanes := range map[string]int{KindMail: w.Cfg.MailLanes, KindConversion: w.Cfg.MetaLanes, KindAlert: 1} {
 		for i := 0; i < lanes; i++ {
 			go w.lane(kind)
 		}
@@ -193,8 +198,11 @@ func (w *Worker) letGuestsWriteFirst() {
 // run makes one attempt at a claimed job and records it; it returns the outcome.
 func (w *Worker) run(job Job) Outcome {
 	transport, timeout := w.Mail, w.Cfg.MailTimeout
-	if job.Kind != KindMail {
+	switch job.Kind {
+	case KindConversion:
 		transport, timeout = w.Meta, w.Cfg.MetaTimeout
+	case KindAlert:
+		transport, timeout = w.Alert, w.Cfg.MetaTimeout
 	}
 	outcome := attempt(transport, job, timeout)
 	switch {
@@ -207,6 +215,8 @@ func (w *Worker) run(job Job) Outcome {
 	}
 	if err := record(w.App, job, outcome, w.Cfg.BackoffBase); err != nil {
 		w.App.Logger().Error("outbox: could not record an attempt", "id", job.ID, "error", err.Error())
+	} else {
+		noteGuestMail(w.App, job, outcome)
 	}
 	return outcome
 }

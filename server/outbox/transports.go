@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -52,7 +53,8 @@ func (m *Mail) Send(_ context.Context, job Job) Outcome {
 		return Outcome{Skipped: "its record no longer exists, its sign-in code was used or expired, or the template is unknown: nothing to send"}
 	}
 	if err := m.App.NewMailClient().Send(message(job, rendered)); err != nil {
-		return Outcome{Err: err}
+		// In words (SMTPWords): the stored error is what the owner reads on the System view.
+		return Outcome{Err: errors.New(SMTPWords(err))}
 	}
 	return Outcome{Sent: true}
 }
@@ -139,28 +141,34 @@ func (m *Meta) Send(ctx context.Context, job Job) Outcome {
 	// The token travels in the body, never in the URL: a network error quotes the URL, and errors
 	// are stored where every admin can read them (ErrorText redacts them anyway).
 	body, _ := json.Marshal(map[string]any{"data": []json.RawMessage{payload.Event}, "access_token": os.Getenv("META_ACCESS_TOKEN")})
-	ctx, cancel := context.WithTimeout(ctx, m.Timeout)
+	return postJSON(ctx, m.Client, m.Timeout, "Meta", base+"/"+url.PathEscape(os.Getenv("META_PIXEL_ID"))+"/events", body)
+}
+
+// postJSON posts body to address within timeout; `who` names the other end in the errors, which
+// are stored as the job's last error ("Meta answered 400: …", "the alert webhook did not answer
+// within 15s"). Any 2xx is sent.
+func postJSON(ctx context.Context, client *http.Client, timeout time.Duration, who, address string, body []byte) Outcome {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, base+"/"+url.PathEscape(os.Getenv("META_PIXEL_ID"))+"/events", bytes.NewReader(body))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, address, bytes.NewReader(body))
 	if err != nil {
-		return Outcome{Err: err}
+		return Outcome{Err: fmt.Errorf("%s has no usable address: %w", who, err)}
 	}
 	req.Header.Set("Content-Type", "application/json")
-	client := m.Client
 	if client == nil {
 		client = http.DefaultClient
 	}
 	res, err := client.Do(req)
 	if err != nil {
 		if ctx.Err() == context.DeadlineExceeded {
-			return Outcome{Err: fmt.Errorf("Meta did not answer within %s", m.Timeout)}
+			return Outcome{Err: fmt.Errorf("%s did not answer within %s", who, timeout)}
 		}
 		return Outcome{Err: err}
 	}
 	defer res.Body.Close()
 	answer, _ := io.ReadAll(io.LimitReader(res.Body, 500))
 	if res.StatusCode < 200 || res.StatusCode >= 300 {
-		return Outcome{Err: fmt.Errorf("Meta answered %d: %s", res.StatusCode, answer)}
+		return Outcome{Err: fmt.Errorf("%s answered %d: %s", who, res.StatusCode, answer)}
 	}
 	return Outcome{Sent: true}
 }
@@ -188,7 +196,7 @@ func ErrorText(err error) string {
 		return "unknown error"
 	}
 	out := accessTokenParam.ReplaceAllString(err.Error(), "${1}[redacted]")
-	for _, name := range []string{"META_ACCESS_TOKEN", "SMTP_PASS"} {
+	for _, name := range []string{"META_ACCESS_TOKEN", "SMTP_PASS", "ALERT_WEBHOOK_URL"} {
 		if secret := os.Getenv(name); len(secret) >= 4 {
 			out = strings.ReplaceAll(out, secret, "[redacted]")
 		}

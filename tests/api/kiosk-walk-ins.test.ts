@@ -42,3 +42,12 @@ describe("a kiosk walk-in's own arrival time", () => {
     await expectRefused(v, 'reservations', walkIn(nextWeekday(5), '11:45 PM', { source: 'web' }), 'event_time', MESSAGES.timeNotSlot);
   });
 });
+
+describe("a kiosk walk-in's name (issue 33)", () => {
+  it('with a C1 control (NEL and the rest of U+0080–U+009F) or a line or paragraph separator is refused on its field', async () => {
+    const friday = nextWeekday(5);
+    for (const name of ['Ada\u0085Lovelace', 'Ada\u0080', 'Ada\u009F', 'Ada\u2028Lovelace', 'Ada\u2029']) {
+      await expectRefused(v, 'reservations', walkIn(friday, '11:45 PM', { name, email: 'named@example.test' }), 'name', MESSAGES.controlCharacters);
+    }
+  });
+});

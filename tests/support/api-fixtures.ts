@@ -4,7 +4,7 @@
  */
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { expect } from 'vitest';
-import { startPocketBase, freePort, type StartedPocketBase } from './pocketbase';
+import { startPocketBase, freePort, type StartedPocketBase, type StartOptions } from './pocketbase';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 import { startHttpReceiver, type HttpReceiver } from './http-receiver';
 import { addDays, formatLongDate, isoWeekday, venueNight } from '../../src/lib/venueTime';
@@ -53,6 +53,8 @@ export interface VenueOptions {
   smtpUp?: boolean;
   meta?: boolean;
   env?: Record<string, string>;
+  /** Another server binary and working directory (tests/api/release-binary.test.ts). */
+  server?: Pick<StartOptions, 'binary' | 'cwd'>;
 }
 
 export function client(url: string): PocketBase {
@@ -79,7 +81,7 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
     ...(options.meta !== false ? { META_PIXEL_ID: META.pixel, META_ACCESS_TOKEN: META.token, META_API_BASE: meta.url } : {}),
     ...options.env,
   };
-  const server = await startPocketBase({ env });
+  const server = await startPocketBase({ ...options.server, env });
   const up = await server.command(['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password]);
   if (up.code !== 0) throw new Error(`superuser upsert failed: ${up.stderr}${up.stdout}`);
   const su = client(server.url);

@@ -25,10 +25,14 @@ export async function freePort() {
   });
 }
 
+/** What points a server at a project tree's folders instead of the files a release carries. */
+const TREE_ENV = ['VENUE_ROOT', 'PB_PUBLIC_DIR', 'PB_HOOKS_DIR', 'PB_MIGRATIONS_DIR'];
+
 /**
  * `root`: the project tree whose server, hooks and migrations to run (default this one; the
- * benchmarks compare two trees in one run).
- * @param {{ env?: Record<string, string>, publicDir?: string, root?: string }} [options]
+ * benchmarks compare two trees in one run). `binary`: run this file instead, with none of the
+ * tree's folders named (a release binary serves what it carries), from `cwd` if given.
+ * @param {import('./pocketbase').StartOptions} [options]
  * @returns {Promise<import('./pocketbase').StartedPocketBase>}
  */
 export async function startPocketBase(options = {}) {
@@ -36,18 +40,16 @@ export async function startPocketBase(options = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = options.root ?? projectRoot;
-  const binary = path.join(root, 'server', 'bin', 'venue-server');
-  const env = {
-    ...process.env,
-    VENUE_ROOT: root,
-    PB_PUBLIC_DIR: options.publicDir ?? path.join(root, 'dist'),
-    SITE_URL: url,
-    ...options.env,
-  };
+  const binary = options.binary ?? path.join(root, 'server', 'bin', 'venue-server');
+  const tree = options.binary ? {} : { VENUE_ROOT: root, PB_PUBLIC_DIR: options.publicDir ?? path.join(root, 'dist') };
+  const env = { ...process.env, ...tree, SITE_URL: url, ...options.env };
+  if (options.binary) for (const key of TREE_ENV) delete env[key];
+  const cwd = options.cwd;
   let log = '';
   const launch = async () => {
     const started = spawn(binary, ['serve', `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
       env,
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     started.stdout?.on('data', (chunk) => (log += chunk.toString()));
@@ -70,7 +72,7 @@ export async function startPocketBase(options = {}) {
 
   const command = (args) =>
     new Promise((resolve) => {
-      const proc = spawn(binary, [...args, `--dir=${dataDir}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const proc = spawn(binary, [...args, `--dir=${dataDir}`], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
       let stdout = '';
       let stderr = '';
       proc.stdout.on('data', (c) => (stdout += c.toString()));

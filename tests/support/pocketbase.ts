@@ -25,6 +25,10 @@ export interface StartOptions {
   publicDir?: string;
   /** the project tree whose server to run (default this one) */
   root?: string;
+  /** Run this binary instead of the tree's server/bin/venue-server, naming none of the tree's folders (a release). */
+  binary?: string;
+  /** The server's working directory (default the test's). */
+  cwd?: string;
 }
 
 export const projectRoot: string = impl.projectRoot;

@@ -22,14 +22,18 @@ export interface SmtpReceiver {
   waitFor: (count: number, filter?: (m: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail[]>;
   to: (address: string) => ReceivedMail[];
   clear: () => void;
+  /** Refuses every mail from now on with this reply (e.g. 535 for expired credentials); null: accept again. */
+  refuse: (reply: { code: number; message: string } | null) => void;
   stop: () => Promise<void>;
 }
 
 export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  let refusal: { code: number; message: string } | null = null;
   const server: { port: number; stop: () => Promise<void> } = await startLoopbackSmtp(
     port,
     async (raw: Buffer, envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] }) => {
+      if (refusal) throw Object.assign(new Error(refusal.message), { responseCode: refusal.code });
       const text = raw.toString('utf8');
       const parser = new PostalMime();
       const parsed = await parser.parse(text);
@@ -59,6 +63,9 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
     },
     clear: () => {
       mails.length = 0;
+    },
+    refuse: (reply) => {
+      refusal = reply;
     },
     stop: server.stop,
   };

@@ -57,7 +57,7 @@ function runStub(file: string, backend: Record<string, unknown>, called: Set<str
       if (options.run) handlers.push(options.run);
     }
     flags() {
-      return { string: () => undefined };
+      return { string: () => undefined, bool: () => undefined };
     }
   }
   const globals: Record<string, unknown> = new Proxy(

@@ -14,6 +14,8 @@ import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
 import { DeviceNamePrompt } from './staff/DeviceNamePrompt';
 import { StaffView } from './staff/StaffView';
+import { ActivityView } from './activity/ActivityView';
+import { SystemView } from './system';
 import { staffQueryClient } from './data/queryClient';
 import { DASHBOARD_PATH, sessionQuery } from './data/sessionQuery';
 import { useIsOwner } from './data/ownerQuery';
@@ -25,7 +27,7 @@ import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
 
-type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'staff';
+type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'staff' | 'activity' | 'system';
 /** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
 const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[] = [
   { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
@@ -34,6 +36,8 @@ const VIEWS: { id: View; label: string; owner?: true; panel: () => ReactNode }[]
   { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
   // Every admin: owners manage the accounts, anyone else sees their own (the server decides).
   { id: 'staff', label: 'Staff', panel: () => <StaffView /> },
+  { id: 'activity', label: 'Activity', owner: true, panel: () => <ActivityView /> },
+  { id: 'system', label: 'System', owner: true, panel: () => <SystemView /> },
 ];
 const viewsFor = (owner: boolean) => VIEWS.filter((v) => owner || !v.owner);
 const viewOf = (search: string, views: typeof VIEWS): View => views.find((v) => v.id === new URLSearchParams(search).get('view'))?.id ?? 'reservations';

@@ -7,6 +7,7 @@ import { venue } from '../../content/venue';
 import { useOnlineStatus } from '../outbox';
 import { useLiveStatus, type LiveState } from './live';
 import { frameState, syncStatusText, useOfflineSince, useQueue } from './sync';
+import { MailHealthBanner } from './system';
 import styles from './AdminShell.module.css';
 
 const LIVE_HINTS: Record<LiveState, string> = {
@@ -42,6 +43,7 @@ export function AdminShell({ nav, account, live = false, children }: { nav?: Rea
           </div>
         </div>
         {live ? <OutageBanner /> : null}
+        {live ? <MailHealthBanner /> : null}
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -6,6 +6,7 @@ import { recordChange, type NewChange } from './sync';
 import { formatCreated, formatShortDate, plural, RESERVATION_STATUS_LABELS } from './format';
 import { rowsToRender, type Pages } from './reservationPages';
 import { PressedGroup } from './PressedGroup';
+import { HistoryButton } from './activity/HistoryButton';
 import { STATUS_ORDER, emptyListMessage, loadMoreLabel } from './reservationsLogic';
 import type { Reservation } from './types';
 import type { LoadState } from './useReservations';
@@ -152,6 +153,7 @@ export const ReservationRow = memo(function ReservationRow({
           {r.source ? ` · ${r.source}` : ''}
         </p>
         {waiting ? <p className={styles.waiting}>Waiting to send</p> : null}
+        <HistoryButton reservation={r} labelled />
       </div>
       <PressedGroup label={`Status for ${r.name}`} values={STATUS_ORDER} value={r.status} onPick={(s) => onStatus(r, s)} className={styles.statusGroup} buttonClassName={styles.statusButton}>
         {(s) => RESERVATION_STATUS_LABELS[s]}

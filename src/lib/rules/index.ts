@@ -14,3 +14,4 @@ export * from './staffSync';
 export * from './refusals';
 export * from './walkIns';
 export * from './seats';
+export * from './activity';

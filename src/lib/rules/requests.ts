@@ -13,6 +13,12 @@ export const REQUEST_LIMITS = {
    * stays well under it. Superusers keep PocketBase's own limits (backup uploads, imports).
    */
   bodyMaxBytes: 64 * 1024,
+  /**
+   * A request's body (and, before it, its headers) must arrive within this many seconds (issue 33):
+   * a client dribbling a body held a connection for PocketBase's 5 minutes. 64 KB takes well under
+   * a second on a poor phone connection; superusers' uploads (backups) are not bound by it.
+   */
+  bodyArrivesWithinSeconds: 30,
 } as const;
 
 /** The collections whose creates run the public create hook (lib/public-create.js). */
@@ -53,6 +59,10 @@ const either = (values: readonly string[]) => `${values.slice(0, -1).join(', ')}
 export const REQUEST_MESSAGES = {
   /** 413: the body is over REQUEST_LIMITS.bodyMaxBytes (refused before it is read). */
   bodyTooLarge: `The request is larger than the ${REQUEST_LIMITS.bodyMaxBytes / 1024} KB a request may be.`,
+  /** 408: the body did not arrive within REQUEST_LIMITS.bodyArrivesWithinSeconds of the headers (server/clientbounds.go). */
+  bodyTooSlow: `The request took longer than ${REQUEST_LIMITS.bodyArrivesWithinSeconds} seconds to arrive, so it was not read. Please check your connection and try again.`,
+  /** 429: one address already has as many requests open as the server takes from it (MAX_OPEN_REQUESTS_PER_IP). */
+  tooManyOpen: 'Too many requests from your address are open at once. Please wait a moment and try again.',
   /** 415: a public create or change sent as a form or multipart body. */
   jsonOnly: 'Please send this request as JSON (Content-Type: application/json).',
   /** A JSON number no field can hold (1e400): named on its field. */

@@ -66,6 +66,8 @@ describe('the fields of each change', () => {
     const tonight = '2026-11-26';
     const walkIn = { name: 'Walk In', email: '', phone: '', party_size: 2, event_date: tonight, event_time: '9:00 PM' };
     expect(validateWalkIn(walkIn, tonight)).toEqual({});
+    // issue 33: a C1 control (NEL) or a line separator in the name is refused like a NUL.
+    for (const name of ['Walk\u0085In', 'Walk\u2028In']) expect(validateWalkIn({ ...walkIn, name }, tonight)).toEqual({ name: MESSAGES.controlCharacters });
     expect(validateWalkIn({ ...walkIn, event_date: '2026-11-27', email: 'nope' }, tonight)).toEqual({ event_date: SYNC_MESSAGES.walkInTonight, email: MESSAGES.emailInvalid });
     expect(validateWalkIn({}, tonight)).toEqual({
       name: MESSAGES.nameRequired,

@@ -25,13 +25,20 @@ export const SYNC_COLLECTIONS = ['reservations', 'waitlist', 'tasks', 'prioritie
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 export const SYNC_OPS = ['create', 'update', 'delete'] as const;
 export type SyncOutcome = 'applied' | 'conflict' | 'refused';
-export type SyncCode = 'capacity' | 'conflict' | 'cancelled' | 'not_found' | 'invalid' | 'too_late';
+export type SyncCode = 'capacity' | 'conflict' | 'cancelled' | 'not_found' | 'invalid' | 'too_late' | 'change_id_taken';
 
 export const SYNC_MESSAGES = {
   notAdmin: 'Only staff can sync the dashboard.',
   bodyNotJson: 'Send the changes as JSON: {"changes": [ … ]}.',
   tooMany: `Send at most ${SYNC_LIMITS.maxChanges} changes at a time.`,
   badCursor: 'since must be the cursor of an earlier answer (YYYY-MM-DD HH:MM:SS.sssZ).',
+  /** A cursor written right whose date or time does not exist (2026-02-30, month 13, hour 25). */
+  cursorNoSuchMoment: 'since names a date or time that does not exist; send the cursor of an earlier answer (YYYY-MM-DD HH:MM:SS.sssZ).',
+  /**
+   * A change id already settled for another staff account (docs/staff-sync.md §2): ids are made
+   * at random on each tablet, so only a faulty or hostile tablet reuses one. Nothing is applied.
+   */
+  changeIdTaken: "This change's id was already used by another staff account's change, so it was not applied. Make the change again.",
   /** A change whose own shape is wrong (the contract's fields). */
   badChange: (field: string) => `This change has no valid ${field}.`,
   conflict: 'Changed on another device since this change was made. The newer value was kept; apply yours anyway if it is right.',

@@ -41,10 +41,18 @@ export type Input = Record<string, unknown>;
 // ---- types and characters: checked first, so a wrong type is refused, never coerced ----
 
 /* eslint-disable no-control-regex -- these patterns exist to find control characters */
-/** C0 controls and DEL, and the Unicode bidi embeddings, overrides and isolates. */
-const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
-/** The same, but tab, line feed and carriage return are allowed (multi-line messages). */
-const CONTROL_OR_BIDI_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+/**
+ * C0 controls, DEL and the C1 controls (U+0080–U+009F: NEL, U+0085, breaks a line in some
+ * readers), the line and paragraph separators (U+2028, U+2029: line breaks too, so a one-line
+ * field such as a name would print over two lines on the host stand) and the Unicode bidi
+ * embeddings, overrides and isolates.
+ */
+const CONTROL_OR_BIDI = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+/**
+ * The same, but tab, line feed, carriage return and the line and paragraph separators are
+ * allowed (multi-line messages: line breaks there are wanted). The C1 controls are not.
+ */
+const CONTROL_OR_BIDI_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 
 /** True when text holds characters no form field needs (`multiline` allows tab and newlines). */

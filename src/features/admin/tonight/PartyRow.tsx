@@ -3,6 +3,7 @@ import type { ReservationStatus } from '../../../lib/rules/limits';
 import { formatVenueClock } from '../../../lib/venueTime';
 import { formatCreated, formatShortDate, plural, RESERVATION_STATUS_LABELS } from '../format';
 import { PressedGroup } from '../PressedGroup';
+import { HistoryButton } from '../activity/HistoryButton';
 import type { Reservation } from '../types';
 import { RowEdit } from './RowEdit';
 import { formatMinutes, type PartyState } from './standLogic';
@@ -36,7 +37,8 @@ function stateText({ state, late = 0, seatedAt, now }: Pick<PartyRowProps, 'stat
 /**
  * One party on one line (issue 31): name, party size and time (a tap changes them), where it
  * stands (expected, late by, seated since), and its status buttons; phone, email and when it was
- * booked one tap away under "Details". Cancelled and No-show ask first (onPick is the list's).
+ * booked one tap away under "Details", who changed it and when under "History". Cancelled and
+ * No-show ask first (onPick is the list's).
  */
 export const PartyRow = memo(function PartyRow(props: PartyRowProps) {
   const { party: r, state, otherNight = false, onPick } = props;
@@ -73,6 +75,9 @@ export const PartyRow = memo(function PartyRow(props: PartyRowProps) {
         >
           {(s) => RESERVATION_STATUS_LABELS[s]}
         </PressedGroup>
+        <span className={styles.history}>
+          <HistoryButton reservation={r} />
+        </span>
         <button type="button" className={styles.more} aria-expanded={open} aria-controls={`${uid}-details`} onClick={() => setOpen((o) => !o)}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />

@@ -1,0 +1,5 @@
+package main
+
+import "github.com/axllent/mailpit/cmd"
+
+func main() { cmd.Execute() }

@@ -1,0 +1,2 @@
+export { SystemView } from './SystemView';
+export { MailHealthBanner } from './MailHealthBanner';
