@@ -1,20 +1,18 @@
 /**
- * Staff accounts (issue 32): the password reset by mail (hooks/lib/staff-reset.ts, on PocketBase's
- * own request-password-reset / confirm-password-reset) and the owners' invitations
- * (hooks/lib/staff-invites.ts):
- *   POST   /api/admin/invites { email }                                → owners: invite by mail
- *   GET    /api/admin/invites                                          → owners: pending invitations
- *   DELETE /api/admin/invites/{id}                                     → owners: cancel one
- *   POST   /api/staff/invites/accept { token, password, passwordConfirm } → the link's holder
+ * The Staff view (issue 32 items 1–2; hooks/lib/staff-accounts.ts, hooks/lib/devices.ts):
+ *   GET    /api/staff/accounts                              → admins: the accounts they may see
+ *   POST   /api/staff/accounts/{id}/roles { role, grant }   → owners: grant or revoke admin/owner
+ *   DELETE /api/staff/accounts/{id}                         → owners: remove the account (history stays)
+ *   POST   /api/staff/accounts/{id}/devices/{device}/end    → owners: end that device's session
+ *   PUT    /api/staff/accounts/this-device { name }         → admins: name the tablet they are on
+ * Sessions are bound to devices by server/staffsession.go. Answers are never cached.
  */
-onMailerRecordPasswordResetSend((e) => require(`${__hooks}/lib/backend.js`).queueResetMail(e), 'users');
+routerAdd('GET', '/api/staff/accounts', (e) => require(`${__hooks}/lib/backend.js`).listAccounts(e));
 
-onRecordConfirmPasswordResetRequest((e) => require(`${__hooks}/lib/backend.js`).recordPasswordReset(e), 'users');
+routerAdd('PUT', '/api/staff/accounts/this-device', (e) => require(`${__hooks}/lib/backend.js`).nameDevice(e));
 
-routerAdd('POST', '/api/admin/invites', (e) => require(`${__hooks}/lib/backend.js`).inviteRoute(e));
+routerAdd('POST', '/api/staff/accounts/{id}/roles', (e) => require(`${__hooks}/lib/backend.js`).changeRole(e));
 
-routerAdd('GET', '/api/admin/invites', (e) => require(`${__hooks}/lib/backend.js`).listInvitesRoute(e));
+routerAdd('DELETE', '/api/staff/accounts/{id}', (e) => require(`${__hooks}/lib/backend.js`).removeAccount(e));
 
-routerAdd('DELETE', '/api/admin/invites/{id}', (e) => require(`${__hooks}/lib/backend.js`).cancelInviteRoute(e));
-
-routerAdd('POST', '/api/staff/invites/accept', (e) => require(`${__hooks}/lib/backend.js`).acceptInviteRoute(e));
+routerAdd('POST', '/api/staff/accounts/{id}/devices/{device}/end', (e) => require(`${__hooks}/lib/backend.js`).endAccountDevice(e));

@@ -23,6 +23,7 @@ export * from '../../src/lib/rules/staffSync';
 export * from '../../src/lib/rules/refusals';
 export * from '../../src/lib/rules/walkIns';
 export * from '../../src/lib/rules/seats';
+export * from '../../src/lib/rules/staffAccounts';
 export * from '../../src/lib/rules/activity';
 export * from '../../src/lib/rules/system';
 export * from '../../src/lib/rules/guestData';

@@ -113,6 +113,7 @@ try {
     await context.addInitScript(
       ([stored, want]) => {
         localStorage.setItem('pocketbase_auth', stored);
+        localStorage.setItem('staff-device-name', 'Bench tablet'); // named before: no "Name this device" dialog
         // Time (from navigation start) when the reservation count of the whole seeded set is on
         // screen: it is in the DOM (__countsInDomAt), and the frame that shows it has been laid out
         // and painted (__countsAt: a task queued from that frame's animation callback runs after

@@ -143,7 +143,10 @@ async function run(session) {
     await page.goto(`${server.url}/admin/login`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
-    await page.evaluate((stored) => localStorage.setItem('pocketbase_auth', stored), session);
+    await page.evaluate((stored) => {
+      localStorage.setItem('pocketbase_auth', stored);
+      localStorage.setItem('staff-device-name', 'Bench tablet'); // named before: no "Name this device" dialog
+    }, session);
     const filled = listShown();
     await page.goto(`${server.url}/admin/dashboard`, { waitUntil: 'commit' });
     await limit(filled, TIMEOUT_MS, Infinity);

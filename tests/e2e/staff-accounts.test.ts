@@ -1,113 +1,126 @@
 /**
- * Issue 32 item 3 in Chromium: a staff member who forgot the password asks for a reset on
- * /admin/login, gets the mail (the tests' SMTP receiver), sets a new password on the page the link
- * opens, the session on another tablet ends, and signing in again asks for the emailed code. And
- * an owner's invitation: the invitee opens the link, chooses a password, signs in with the code
- * and reaches the dashboard. Both pages pass axe and are shot at 390x844 and 1024x768.
+ * The Staff view and device sessions (issue 32 items 1–2), as an owner uses them on a 1024×768
+ * tablet: names the device, sees the accounts, grants owner to a door host and takes it back, then
+ * signs out the host's tablet (a second browser context), which at its next contact goes to the
+ * login screen with its copy of the nights wiped. Screenshots: tests/.artifacts/staff-accounts-*.png.
  */
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { STAFF_ACCOUNT_MESSAGES } from '../../src/lib/rules/staffAccounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardGameBody, dayFromToday } from '../support/api-fixtures';
 import { formatViolations, runAxe } from '../support/axe';
 import { viewports } from '../support/browser';
-import { e2ePerFile, signInWithEmailedCode } from '../support/e2e-server';
+import { e2ePerFile, signInWithEmailedCode, type OpenedPage } from '../support/e2e-server';
+import { reservationRowsInIndexedDb } from '../support/staff-tablet';
 
 const e2e = e2ePerFile({ meta: false });
-const SIZES = { phone: viewports.phone, tablet: viewports.tabletLandscape } as const;
+const PASSWORD = 'game-night-2026';
+const OWNER = 'owner@example.test';
+const HOST = 'host@example.test';
 
-/** The path (with its token) of the newest mailed link to `email` whose path starts with `route`. */
-async function mailedLink(email: string, route: string): Promise<string> {
-  await e2e.venue.settle();
-  const pattern = new RegExp(`https?://[^/\\s]+(${route}\\?token=[^\\s"<]+)`);
-  const links = e2e.venue.smtp!.to(email).map((m) => pattern.exec(m.parsed.text ?? '')).filter(Boolean);
-  const match = links.at(-1);
-  expect(match, `a ${route} link mailed to ${email}`).toBeTruthy();
-  return match![1]!;
+let owner: OpenedPage;
+let host: OpenedPage;
+
+async function signIn(opened: OpenedPage, email: string): Promise<void> {
+  await signInWithEmailedCode(opened.page, e2e.venue, email, PASSWORD, { deviceName: null });
+  await opened.page.waitForURL(`${e2e.url}/admin/dashboard`);
 }
 
-/** Screenshots at both sizes (SCREENSHOT_DIR), and axe at both. */
-async function look(page: Page, name: string) {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    expect(formatViolations(await runAxe(page))).toBe('');
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}-${size}.png`, fullPage: true });
-  }
+/** Names this tablet in the dialog asked after its first sign-in. */
+async function nameDevice(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Name this device' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'Give this device a name' }).waitFor();
+  await dialog.getByLabel('Device name').fill(name);
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
-describe('staff accounts by mail', () => {
-  it('resets a forgotten password: the old session ends and the next sign-in asks for the code', async () => {
-    const email = 'forgetful@example.test';
-    await e2e.venue.admin(email, 'old-password-1');
-    const tablet = await e2e.open('/admin/login', { viewport: viewports.tabletLandscape });
-    await signInWithEmailedCode(tablet.page, e2e.venue, email, 'old-password-1');
-    await tablet.page.waitForURL(`${e2e.url}/admin/dashboard`);
-    await tablet.page.getByTestId('count-reservations').waitFor();
+const card = (page: Page, email: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: email }) });
 
-    const { page } = await e2e.open('/admin/login', { viewport: viewports.phone });
-    await look(page, 'login-with-forgot');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText(STAFF_ACCOUNT_MESSAGES.resetAsked).waitFor();
-    await look(page, 'forgot-password');
+/** Taps an action on an account's card and confirms it in the dialog. */
+async function confirmAction(page: Page, action: string, confirm: string): Promise<void> {
+  await page.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
 
-    await page.goto(e2e.url + (await mailedLink(email, '/admin/reset-password')));
-    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
-    await look(page, 'reset-password');
-    // The shared rule first, on the field.
-    await page.getByLabel('New password', { exact: true }).fill('short');
-    await page.getByLabel('New password again', { exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByLabel('New password', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
-    await page.getByLabel('New password', { exact: true }).fill('new-password-2');
-    await page.getByLabel('New password again', { exact: true }).fill('new-password-2');
-    await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.getByText(STAFF_ACCOUNT_MESSAGES.resetDone).waitFor();
-    await look(page, 'reset-password-done');
-
-    // The other tablet's session has ended.
-    await tablet.page.reload();
-    await tablet.page.waitForURL(`${e2e.url}/admin/login`);
-
-    // Signing in again: the new password, then the emailed code.
-    await page.getByRole('link', { name: 'Go to the login' }).click();
-    await page.waitForURL(`${e2e.url}/admin/login`);
-    await signInWithEmailedCode(page, e2e.venue, email, 'new-password-2');
-    await page.waitForURL(`${e2e.url}/admin/dashboard`);
-
-    // The same link again: refused, with what to do.
-    const again = await e2e.open('/admin/login', { viewport: viewports.phone });
-    await again.page.goto(e2e.url + (await mailedLink(email, '/admin/reset-password')));
-    await again.page.getByLabel('New password', { exact: true }).fill('third-password-3');
-    await again.page.getByLabel('New password again', { exact: true }).fill('third-password-3');
-    await again.page.getByRole('button', { name: 'Set new password' }).click();
-    await again.page.getByText(STAFF_ACCOUNT_MESSAGES.resetLinkBad).waitFor();
-  }, 120_000);
-
-  it("accepts an owner's invitation: password on the page, then the emailed code, then the dashboard", async () => {
-    await e2e.venue.admin('inviting-owner@example.test', 'owner-password-1', true);
-    const owner = await e2e.venue.signIn('inviting-owner@example.test', 'owner-password-1');
-    const email = 'new-host@example.test';
-    await owner.send('/api/admin/invites', { method: 'POST', body: { email } });
-
-    const { page } = await e2e.open('/admin/login', { viewport: viewports.phone });
-    await page.goto(e2e.url + (await mailedLink(email, '/admin/accept-invite')));
-    await page.getByRole('heading', { name: 'Join the staff' }).waitFor();
-    await look(page, 'accept-invite');
-    await page.getByLabel('New password', { exact: true }).fill('host-password-1');
-    await page.getByLabel('New password again', { exact: true }).fill('host-password-2');
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.getByText(STAFF_ACCOUNT_MESSAGES.passwordsDiffer).waitFor();
-    await page.getByLabel('New password again', { exact: true }).fill('host-password-1');
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.getByText(STAFF_ACCOUNT_MESSAGES.inviteAccepted).waitFor();
-    await look(page, 'accept-invite-done');
-
-    await page.getByRole('link', { name: 'Go to the login' }).click();
-    await page.waitForURL(`${e2e.url}/admin/login`);
-    // The password, then the emailed code (the helper fails if the code step never comes).
-    await signInWithEmailedCode(page, e2e.venue, email, 'host-password-1');
-    await page.waitForURL(`${e2e.url}/admin/dashboard`);
-    await page.getByTestId('count-reservations').waitFor();
-  }, 120_000);
+beforeAll(async () => {
+  await e2e.venue.admin(OWNER, PASSWORD, true);
+  await e2e.venue.admin(HOST, PASSWORD);
+  const booking = await e2e.venue.su.collection('reservations').create(boardGameBody({ name: 'Ada Lovelace', email: 'ada@example.test', phone: '', party_size: 2, event_date: dayFromToday(0), event_time: '8:00 PM' }));
+  await e2e.venue.settle(`record_id = "${booking.id}"`);
 });
+
+afterAll(async () => {
+  await owner?.context.close();
+  await host?.context.close();
+});
+
+describe('the Staff view', () => {
+  it('an owner names the tablet, sees the accounts, and grants and takes back owner', async () => {
+    owner = await e2e.open('/admin/login', { viewport: viewports.tabletLandscape });
+    const { page } = owner;
+    await signIn(owner, OWNER);
+    await page.getByRole('dialog', { name: 'Name this device' }).waitFor();
+    await page.screenshot({ path: 'tests/.artifacts/staff-device-name-1024x768.png' });
+    await nameDevice(page, 'Door tablet');
+    await page.getByRole('tab', { name: 'Staff' }).click();
+    await page.waitForURL(/view=staff/);
+
+    const mine = card(page, OWNER);
+    await mine.getByText('Door tablet').waitFor();
+    await mine.getByText('this device').waitFor();
+    expect(await mine.getByText('Owner', { exact: true }).count()).toBe(1);
+    // The last owner is neither demoted nor removed: no such buttons, and the card says why.
+    await mine.getByText(/last owner keeps the role/).waitFor();
+    expect(await mine.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+
+    const hostCard = card(page, HOST);
+    await hostCard.getByText('Door staff', { exact: true }).waitFor();
+    await confirmAction(page, `Make owner: ${HOST}`, 'Make owner');
+    await hostCard.getByText('Owner', { exact: true }).waitFor();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Their sessions have ended' }).first().waitFor();
+    await confirmAction(page, `Remove owner: ${HOST}`, 'Remove owner');
+    await hostCard.getByText('Door staff', { exact: true }).waitFor();
+    const roles = await e2e.venue.su.collection('user_roles').getFullList({ filter: `user_id.email = "${HOST}"` });
+    expect(roles.map((r) => r.role)).toEqual(['admin']);
+
+    const violations = await runAxe(page);
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  it('signs out the host’s tablet: its next contact sends it to the login screen with its copy wiped', async () => {
+    host = await e2e.open('/admin/login', { viewport: viewports.tabletLandscape });
+    await signIn(host, HOST);
+    await nameDevice(host.page, 'Bar tablet');
+    await expect.poll(() => reservationRowsInIndexedDb(host.page), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    const { page } = owner;
+    await page.reload();
+    const hostCard = card(page, HOST);
+    await hostCard.getByText('Bar tablet').waitFor();
+    await screenshots(page, 'staff-accounts');
+    await confirmAction(page, `Sign out Bar tablet (${HOST})`, 'Sign out device');
+    await hostCard.getByText('No device').waitFor();
+
+    // The host taps another view: its request is refused, and the tablet signs out and wipes.
+    await host.page.getByRole('tab', { name: 'Staff' }).click();
+    await host.page.waitForURL(`${e2e.url}/admin/login`);
+    await expect.poll(() => reservationRowsInIndexedDb(host.page), { timeout: 10_000 }).toBe(0);
+    expect(await host.page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull();
+    // The owner's own tablet is still signed in.
+    await page.reload();
+    await card(page, OWNER).getByText('Door tablet').waitFor();
+  });
+});
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries({ '1024x768': viewports.tabletLandscape, '768x1024': viewports.tabletPortrait, '390x844': viewports.phone })) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `tests/.artifacts/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(viewports.tabletLandscape);
+}

@@ -96,7 +96,8 @@ describe('the staff app on a staff device', () => {
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
     // The staff frame, drawn by the staff app's code (the dashboard's own chunk and styles).
-    await page.getByRole('banner').getByText('Staff', { exact: true }).waitFor();
+    // The frame's "Staff" mark beside the venue's name (not the Staff view's tab).
+    await page.getByRole('banner').locator('span').getByText('Staff', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Staff Dashboard' }).waitFor();
     expect(failed.filter((p) => p.startsWith('/assets/'))).toEqual([]);
     await context.setOffline(false);

@@ -193,8 +193,11 @@ export async function fillBoardGameForm(page: Page, input: BoardGameInput, form?
  * Signs an admin in on the login page the way staff do (issue 11): email and password, then the
  * code from the mail the loopback SMTP receiver caught, typed into the code step.
  */
-export async function signInWithEmailedCode(page: Page, venue: Venue, email: string, password: string): Promise<void> {
+export async function signInWithEmailedCode(page: Page, venue: Venue, email: string, password: string, options: { deviceName?: string | null } = {}): Promise<void> {
   if (!venue.smtp) throw new Error('an admin signs in with an emailed code: start the venue with its SMTP receiver');
+  // A tablet that was named before: the "Name this device" dialog is for tests/e2e/staff-accounts.test.ts (deviceName: null).
+  const deviceName = options.deviceName === undefined ? 'Test tablet' : options.deviceName;
+  if (deviceName) await page.evaluate((name) => localStorage.setItem('staff-device-name', name), deviceName);
   const inbox = receiverInbox(venue.smtp);
   const before = inbox.count(email);
   const form = page.getByRole('tabpanel');

@@ -168,7 +168,10 @@ export async function offlineRun({ browser, url, session, db, tonightRows, throt
     await page.goto(`${url}/admin/login`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
-    await page.evaluate((stored) => localStorage.setItem('pocketbase_auth', stored), session);
+    await page.evaluate((stored) => {
+      localStorage.setItem('pocketbase_auth', stored);
+      localStorage.setItem('staff-device-name', 'Bench tablet'); // named before: no "Name this device" dialog
+    }, session);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     const shown = listShown();

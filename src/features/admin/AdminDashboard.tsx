@@ -12,6 +12,8 @@ import { ReservationsView } from './ReservationsView';
 import { TaskManagement } from './TaskManagement';
 import { EventsEditor } from './events/EventsEditor';
 import { RequestsInbox, useNewRequestCount } from './inbox';
+import { DeviceNamePrompt } from './staff/DeviceNamePrompt';
+import { StaffView } from './staff/StaffView';
 import { ActivityView } from './activity/ActivityView';
 import { SystemView } from './system';
 import { staffQueryClient } from './data/queryClient';
@@ -25,13 +27,15 @@ import styles from './AdminDashboard.module.css';
 
 export const LOGIN_PATH = '/admin/login';
 
-type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'activity' | 'system';
+type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'staff' | 'activity' | 'system';
 /** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
 const VIEWS: { id: View; label: string; owner?: true; panel: (user: StaffUser) => ReactNode }[] = [
   { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
   { id: 'tasks', label: 'Task management', panel: () => <TaskManagement /> },
   { id: 'events', label: 'Events', panel: () => <EventsEditor /> },
   { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
+  // Every admin: owners manage the accounts, anyone else sees their own (the server decides).
+  { id: 'staff', label: 'Staff', panel: () => <StaffView /> },
   { id: 'activity', label: 'Activity', owner: true, panel: () => <ActivityView /> },
   { id: 'system', label: 'System', owner: true, panel: (user) => <SystemView email={user.email} /> },
 ];
@@ -171,6 +175,7 @@ function Dashboard({ user }: { user: StaffUser }) {
           <p>{formatLongDate(today)}</p>
         </div>
         <NotAppliedList />
+        <DeviceNamePrompt />
         <div role="tabpanel" id={`${uid}-panel`} aria-labelledby={`${uid}-tab-${view}`} className={styles.panel}>
           {views.find((v) => v.id === view)?.panel(user)}
         </div>

@@ -11,6 +11,7 @@ import { ClientResponseError, getTokenPayload } from 'pocketbase';
 import { pb } from '../../lib/api/client';
 import { FAILURE_MESSAGES } from '../../lib/rules/limits';
 import { forgetStaffApp, keepStaffApp } from '../../lib/staffAppCache';
+import { installStaffDevice } from './device';
 
 /** How often the open dashboard checks the session's expiry. */
 export const SESSION_TICK_MS = 60_000;
@@ -61,6 +62,9 @@ export function signOut(): void {
   void forgetStaffApp();
   void import('./sync/wipe').then((m) => m.wipeStaffCopy());
 }
+
+// Staff requests name this tablet; a session the server ended here signs out and wipes (issue 32).
+installStaffDevice(pb, signOut);
 
 /** Seconds until the current token expires (negative when expired, null without a token). */
 export function secondsToExpiry(token: string, nowMs: number = Date.now()): number | null {

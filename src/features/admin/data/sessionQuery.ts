@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { currentUser, hasAdminRole, refreshSession, refreshSessionIfNeeded, type StaffUser } from '../session';
 import { hasCopyFor, isNoAnswer } from '../sync';
+import { isDeviceSignedOut } from '../device';
 import { SESSION_KEY, staffQueryClient } from './queryClient';
 import { KEPT_MS, prefetchFirstScreen } from './reservationQueries';
 
@@ -40,7 +41,15 @@ async function checkSession(): Promise<SessionCheck> {
   await refreshSessionIfNeeded();
   const user = currentUser();
   if (!user) return { kind: 'signed-out' };
-  if (!(await adminRole(user.id))) {
+  let admin: boolean;
+  try {
+    admin = await adminRole(user.id);
+  } catch (error) {
+    // This device's session was ended (by an owner): the answer has signed it out and wiped the copy.
+    if (isDeviceSignedOut(error)) return { kind: 'signed-out' };
+    throw error;
+  }
+  if (!admin) {
     // A token ended elsewhere (a password reset, "sign out everywhere") reads no role either: that
     // tablet is signed out and goes to the login, not told it lacks the admin role.
     await refreshSession();

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import type { ReservationStatus } from '../../../lib/rules/limits';
 import { plural } from '../format';
+import { useModalDialog } from '../useModalDialog';
 import type { Reservation } from '../types';
 import styles from './ConfirmStatus.module.css';
 
@@ -27,8 +28,8 @@ export function confirmText(r: Party, status: 'cancelled' | 'no_show'): { title:
  */
 export function useConfirmStatus<T extends Party>(onStatus: (r: T, status: ReservationStatus) => void) {
   const uid = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState<{ party: T; status: 'cancelled' | 'no_show' } | null>(null);
+  const [dialogRef, closeDialog] = useModalDialog(asking !== null);
 
   const pick = useCallback(
     (party: T, status: ReservationStatus) => {
@@ -38,18 +39,13 @@ export function useConfirmStatus<T extends Party>(onStatus: (r: T, status: Reser
     [onStatus],
   );
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (asking && el && !el.open) el.showModal?.();
-  }, [asking]);
-
   const close = () => {
-    dialog.current?.close?.();
+    closeDialog();
     setAsking(null);
   };
   const text = asking ? confirmText(asking.party, asking.status) : null;
   const confirmDialog = (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-body`} onClose={() => setAsking(null)}>
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={`${uid}-title`} aria-describedby={`${uid}-body`} onClose={() => setAsking(null)}>
       {asking && text ? (
         <div className={styles.body}>
           <h2 id={`${uid}-title`} className={styles.title}>

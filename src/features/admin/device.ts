@@ -1,0 +1,82 @@
+/**
+ * This tablet as the staff tools know it (issue 32 item 2): its own device id (15 chars [a-z0-9],
+ * chosen here once and kept in localStorage) and its name ("Door tablet", asked once).
+ *
+ * Every request the staff pages send carries X-Staff-Device: the sign-in binds the session to this
+ * tablet (server/staffsession.go signs that session into the token, so the header itself is not
+ * what keeps a thief out). Guest pages never send it, though they share the SDK client: the header
+ * goes only from /admin pages. When the server answers that this device's session was ended (401,
+ * SESSION_ENDED_CODE) the tablet forgets the session and wipes its copy, at that very request.
+ */
+import { ClientResponseError } from 'pocketbase';
+import type PocketBase from 'pocketbase';
+import type { SendOptions } from 'pocketbase';
+import { isRecordId, newRecordId } from '../../lib/recordId';
+import { SESSION_ENDED_CODE, STAFF_DEVICE_HEADER } from '../../lib/rules/staffAccounts';
+
+export const DEVICE_ID_KEY = 'staff-device-id';
+export const DEVICE_NAME_KEY = 'staff-device-name';
+export const STAFF_PATH_PREFIX = '/admin';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked: the tablet sends no id, and its sign-in binds a server-made one
+  }
+}
+
+/** This tablet's device id, made and kept on first use. '' when the browser keeps no storage. */
+export function deviceId(): string {
+  const store = storage();
+  if (!store) return '';
+  const kept = store.getItem(DEVICE_ID_KEY);
+  if (isRecordId(kept)) return kept;
+  const made = newRecordId();
+  store.setItem(DEVICE_ID_KEY, made);
+  return made;
+}
+
+/** The name this tablet was given, '' until it was named. */
+export function localDeviceName(): string {
+  return storage()?.getItem(DEVICE_NAME_KEY) ?? '';
+}
+
+export function rememberDeviceName(name: string): void {
+  storage()?.setItem(DEVICE_NAME_KEY, name);
+}
+
+/** True for the server's answer that this device's staff session is over. */
+export function isSessionEndedAnswer(status: number, data: unknown): boolean {
+  const code = (data as { data?: { code?: unknown } } | null)?.data?.code;
+  return status === 401 && code === SESSION_ENDED_CODE;
+}
+
+export function isDeviceSignedOut(error: unknown): boolean {
+  return error instanceof ClientResponseError && isSessionEndedAnswer(error.status, error.response);
+}
+
+const isStaffPage = () => typeof window !== 'undefined' && window.location.pathname.startsWith(STAFF_PATH_PREFIX);
+
+let installed = false;
+
+/**
+ * Adds the device header to the SDK's requests from staff pages, and ends the session here when
+ * the server says it was ended (`onEnded`: forget the session, wipe the copy). Once per client.
+ */
+export function installStaffDevice(client: PocketBase, onEnded: () => void): void {
+  if (installed) return;
+  installed = true;
+  const before = client.beforeSend;
+  const after = client.afterSend;
+  client.beforeSend = async (url, options) => {
+    const sent = before ? await before(url, options) : { url, options };
+    const id = isStaffPage() ? deviceId() : '';
+    if (id) sent.options = { ...sent.options, headers: { ...(sent.options?.headers as Record<string, string> | undefined), [STAFF_DEVICE_HEADER]: id } };
+    return sent;
+  };
+  client.afterSend = ((response: Response, data: unknown, options?: SendOptions) => {
+    if (isSessionEndedAnswer(response.status, data) && client.authStore.token) onEnded();
+    return after ? after(response, data, options as SendOptions) : data;
+  }) as PocketBase['afterSend'];
+}
