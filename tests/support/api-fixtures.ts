@@ -74,6 +74,9 @@ export async function startVenue(options: VenueOptions = {}): Promise<Venue> {
     OUTBOX_BACKOFF_SECONDS: '1',
     // A manage-link update mails at once unless a test asks for the wait (tests/api/outbox-identity.test.ts).
     UPDATE_MAIL_DELAY_SECONDS: '0',
+    // Every test client is one loopback address; crowd tests open hundreds of requests at once.
+    // tests/api/open-requests-per-ip.test.ts checks the cap (64 by default) with its own value.
+    MAX_OPEN_REQUESTS_PER_IP: '2000',
     SMTP_HOST: '',
     META_PIXEL_ID: '',
     META_ACCESS_TOKEN: '',
