@@ -12,6 +12,7 @@ import { faq } from '../../src/content/faq';
 import { venue } from '../../src/content/venue';
 import { formatCalendarDate } from '../../src/features/content';
 import { venueToday } from '../../src/lib/venueTime';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/lib/rules/staffAccounts';
 import { gotoAndWait, launchBrowser, viewports } from '../support/browser';
 import { startPocketBase, type StartedPocketBase } from '../support/pocketbase';
 import { sitePages } from '../support/siteRoutes';
@@ -62,6 +63,9 @@ const EXPECTED: Record<string, { h1: RegExp; copy: (RegExp | string)[] }> = {
   '/faq': { h1: /^Frequently Asked Questions$/, copy: faq.map((entry) => entry.question) },
   '/admin/login': { h1: /./, copy: [] },
   '/admin/dashboard': { h1: /./, copy: [] },
+  // Opened without the mailed link's token: the page says the link is incomplete.
+  '/admin/reset-password': { h1: /^Set a new password$/, copy: [STAFF_ACCOUNT_MESSAGES.linkMissing] },
+  '/admin/accept-invite': { h1: /^Join the staff$/, copy: [STAFF_ACCOUNT_MESSAGES.linkMissing] },
   '/kiosk': { h1: /^Reserve a table for tonight$/, copy: [] },
   '/game-nights-poster': { h1: /^Game Nights\s*at Tiny Cupboard Games$/, copy: ['Print poster', 'Every week', venue.address.oneLine] },
 };
