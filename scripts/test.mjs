@@ -20,6 +20,8 @@ const steps = [
   { name: 'go', cmd: ['go', 'test', './...'], cwd: path.join(root, 'server') },
   { name: 'unit', vitest: 'unit' },
   { name: 'api', vitest: 'api' },
+  // The restore tests, one file at a time once the other API servers are gone (vitest.config.ts).
+  { name: 'api-restore', vitest: 'api-restore' },
   { name: 'e2e', vitest: 'e2e' },
 ];
 
