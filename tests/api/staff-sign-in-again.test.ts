@@ -36,6 +36,17 @@ async function askCode(pb: PocketBase, email: string, mfaId: string) {
   return otpId;
 }
 
+/** The outbox job of the code `otpId` once queued (PocketBase queues it just after answering). */
+async function jobFor(otpId: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [job] = await v.su.collection('outbox').getFullList({ filter: `job_key = "${otpId}"` });
+    if (job) return job;
+    if (Date.now() > deadline) throw new Error(`no outbox job for OTP ${otpId}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** The code mailed for `otpId`: its outbox job (keyed by the OTP id) names the mail's Message-ID. */
 async function codeFor(otpId: string): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -264,8 +275,8 @@ describe('sign-in codes are secrets', () => {
     // The other admin asks for a code: its job is created (holding the code until it is sent).
     const { pb: otherPb, mfaId } = await passwordStep(other);
     const otpId = await askCode(otherPb, other, mfaId);
-    const [job] = await v.su.collection('outbox').getFullList({ filter: `job_key = "${otpId}"` });
-    expect(job).toBeTruthy();
+    // PocketBase mails a code after its answer (fire and forget): wait for the job to be queued.
+    const job = await jobFor(otpId);
     expect((await post(`${v.url}/api/collections/reservations/records`, boardGameBody({ email: 'guest-rt@example.test' }))).status).toBe(200);
     await v.settle();
     // The worker writes jobs in plain SQL; a requeue through the API is what realtime carries.
