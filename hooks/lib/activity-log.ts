@@ -77,10 +77,15 @@ export function logWrite(tx: CoreApp, who: Who, collection: string, id: string, 
   });
 }
 
+/** Who made the request and on which tablet: the actor and device of its activity rows. */
+export function whoOf(e: core.RequestEvent): Who {
+  return Object.assign(actorOf(e), { device: deviceNameOf(e) });
+}
+
 /** Who a staff request is from, or null for a guest, a non-admin or a superuser. */
 export function staffOf(e: core.RequestEvent): Who | null {
   if (!e.auth || e.hasSuperuserAuth() || !isAdmin(e)) return null;
-  return Object.assign(actorOf(e), { device: deviceNameOf(e) });
+  return whoOf(e);
 }
 
 /** SQLite's count of rows changed on this connection: the write transaction's one connection. */

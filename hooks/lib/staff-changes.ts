@@ -16,11 +16,9 @@ import * as U from './util';
 import * as R from './sync-records';
 import type * as O from './staff-outcome';
 import { isAdmin } from './access';
-import { actorOf } from './activity';
 import { forCollection, type Appliers } from './staff-lists';
 import { reservationAppliers } from './staff-reservations';
-import { fromSync, logWrite, madeAtOf, snapshot, type Who } from './activity-log';
-import { deviceNameOf } from './devices';
+import { fromSync, logWrite, madeAtOf, snapshot, whoOf, type Who } from './activity-log';
 
 /** A change's stored or new result, as the tablet reads it. */
 type Result = O.Outcome & { id: string; replayed: boolean };
@@ -118,7 +116,7 @@ export function handleChanges(e: core.RequestEvent): void {
   const read = readBody(e);
   if ('error' in read) return e.json(400, { status: 400, message: read.error, data: {} });
   // isAdmin passed: a staff account, or a superuser (tests, maintenance) logged by its email.
-  const who: Who = Object.assign(actorOf(e), { device: deviceNameOf(e) });
+  const who: Who = whoOf(e);
   const results: Result[] = [];
   try {
     read.changes.forEach((raw) => results.push(applyOne(raw, who)));

@@ -10,8 +10,8 @@
 import * as S from '../rules';
 import * as U from './util';
 import { isOwner } from './access';
-import { actorOf, recordActivity } from './activity';
-import { deviceNameOf } from './devices';
+import { recordActivity } from './activity';
+import { whoOf } from './activity-log';
 import { enqueue } from './outbox';
 
 interface JobFacts {
@@ -63,8 +63,7 @@ function changeJob(e: core.RequestEvent, change: Change): void {
     Object.keys(change.set).forEach((field) => job.set(field, change.set[field]));
     tx.save(job);
     recordActivity(tx, {
-      ...actorOf(e),
-      device: deviceNameOf(e),
+      ...whoOf(e),
       kind: change.kind,
       targetCollection: 'outbox',
       targetId: id,
@@ -106,7 +105,7 @@ export function testMail(e: core.RequestEvent): void {
   const key = U.stamp();
   U.inWriteTransaction((tx) => {
     enqueue(tx, 'users', auth.id, [{ ...U.mailJob('system_test_mail', email), key }]);
-    recordActivity(tx, { ...actorOf(e), device: deviceNameOf(e), kind: 'system.test_mail', targetCollection: 'users', targetId: auth.id, summary: `Sent a test mail to ${email}` });
+    recordActivity(tx, { ...whoOf(e), kind: 'system.test_mail', targetCollection: 'users', targetId: auth.id, summary: `Sent a test mail to ${email}` });
   });
   return e.json(202, { recipient: email, queuedAt: key });
 }
