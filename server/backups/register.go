@@ -72,6 +72,8 @@ func registerBackupHooks(app core.App, gate *Gate) {
 		e.Exclude = append(e.Exclude, StateDirName)
 		return e.Next()
 	})
+	// The archive itself: SQLite's snapshots of the databases, never their live files (snapshot.go).
+	bindSnapshotBackup(app)
 	app.OnBackupRestore().BindFunc(func(e *core.BackupEvent) error {
 		gate.Close()
 		e.Exclude = append(e.Exclude, StateDirName)
