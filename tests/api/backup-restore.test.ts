@@ -121,6 +121,22 @@ describe('backups: who may see and restore them', () => {
   });
 });
 
+describe('backup:restore from the console', () => {
+  it('says what the restore takes away while the server runs, and refuses to restore under it', async () => {
+    const dry = await v.server.command(['backup:restore', 'by-hand.zip']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout + dry.stderr).toMatch(/Since by-hand\.zip was made, \d+ booking\(s\) were made, \d+ of them already mailed/);
+    expect(dry.stdout + dry.stderr).toContain('Nothing was changed. Run again with --yes to restore it.');
+    const refused = await v.server.command(['backup:restore', 'by-hand.zip', '--yes']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr + refused.stdout).toContain('the server is running on this data');
+    const missing = await v.server.command(['backup:restore', 'no-such.zip']);
+    expect(missing.code).not.toBe(0);
+    // The server never stopped answering, and nothing was restored.
+    expect((await call(null, 'POST', '/api/collections/reservations/records', boardGameBody())).status).toBe(200);
+  });
+});
+
 describe('a restore', () => {
   it('says what it takes away, refuses writes with 503 at once, mails no one twice and bumps the generation', async () => {
     const before = await admin.send<{ cursor: string; generation: number }>('/api/admin/sync', {});
@@ -167,23 +183,4 @@ describe('a restore', () => {
     expect(same).toMatchObject({ full: false, generation: 2 });
     expect((await call(admin, 'GET', '/api/admin/sync?since=' + encodeURIComponent(before.cursor) + '&generation=two')).status).toBe(400);
   }, 120_000);
-});
-
-// Last: after these console commands start a second process on the live data directory, the
-// running server answered PocketBase's bare 400 to the next few requests in about half the runs
-// (seen on the restore test when it came after them). Not explained yet: stop 35's note says so.
-describe('backup:restore from the console', () => {
-  it('says what the restore takes away while the server runs, and refuses to restore under it', async () => {
-    const dry = await v.server.command(['backup:restore', 'by-hand.zip']);
-    expect(dry.code).toBe(0);
-    expect(dry.stdout + dry.stderr).toMatch(/Since by-hand\.zip was made, \d+ booking\(s\) were made, \d+ of them already mailed/);
-    expect(dry.stdout + dry.stderr).toContain('Nothing was changed. Run again with --yes to restore it.');
-    const refused = await v.server.command(['backup:restore', 'by-hand.zip', '--yes']);
-    expect(refused.code).not.toBe(0);
-    expect(refused.stderr + refused.stdout).toContain('the server is running on this data');
-    const missing = await v.server.command(['backup:restore', 'no-such.zip']);
-    expect(missing.code).not.toBe(0);
-    // The server never stopped answering, and nothing was restored.
-    expect((await call(null, 'POST', '/api/collections/reservations/records', boardGameBody())).status).toBe(200);
-  });
 });
