@@ -97,7 +97,7 @@ func main() {
 	registerClientBounds(app, hooksDir)
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
-	registerStaffSessions(app, hooksDir)
+	registerStaffSessions(app, hooksDir, writes)
 	app.RootCmd.AddCommand(&cobra.Command{
 		Use:   "version",
 		Short: "Prints the build's version (git describe and build date of a release)",

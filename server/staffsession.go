@@ -59,12 +59,13 @@ var signInPaths = []string{"/auth-with-password", "/auth-with-otp", "/request-ot
 var seenEvery = time.Minute
 
 type staffSessions struct {
-	message string // STAFF_ACCOUNT_MESSAGES.sessionEnded
-	code    string // SESSION_ENDED_CODE
+	message string      // STAFF_ACCOUNT_MESSAGES.sessionEnded
+	code    string      // SESSION_ENDED_CODE
+	writes  *writeTurns // the write queue the hooks' writes take (writeturn.go)
 }
 
-func registerStaffSessions(app core.App, hooksDir string) {
-	s := &staffSessions{}
+func registerStaffSessions(app core.App, hooksDir string, writes *writeTurns) {
+	s := &staffSessions{writes: writes}
 	seenEvery = time.Duration(envSeconds("STAFF_SEEN_SECONDS", 60)) * time.Second
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if err := s.loadWords(filepath.Join(hooksDir, "lib", "backend.js")); err != nil {
@@ -159,7 +160,7 @@ func (s *staffSessions) check(e *core.RequestEvent) error {
 	}
 	e.Set(sessionRowKey, row.ID)
 	e.Set(deviceNameKey, row.Name)
-	markSeen(e.App, row.ID)
+	s.markSeen(e.App, row.ID)
 	return e.Next()
 }
 
@@ -169,8 +170,10 @@ func (s *staffSessions) refuse(e *core.RequestEvent) error {
 }
 
 // markSeen writes last_seen at most once a minute per device (a store entry remembers the last
-// write), off the request: a busy tablet costs one small write a minute, not one per request.
-func markSeen(app core.App, rowID string) {
+// write), off the request: a busy tablet costs one small write a minute, not one per request. The
+// write waits its turn in the queue like the guests' creates (and commits with them), rather than
+// drawing lots with them for SQLite's one write connection.
+func (s *staffSessions) markSeen(app core.App, rowID string) {
 	key := "staff-seen:" + rowID
 	now := time.Now()
 	if last, ok := app.Store().Get(key).(time.Time); ok && now.Sub(last) < seenEvery {
@@ -178,8 +181,11 @@ func markSeen(app core.App, rowID string) {
 	}
 	app.Store().Set(key, now)
 	go func() {
-		_, err := app.NonconcurrentDB().NewQuery("UPDATE staff_devices SET last_seen = {:now} WHERE id = {:id}").
-			Bind(dbx.Params{"now": types.NowDateTime().String(), "id": rowID}).Execute()
+		err := s.writes.run(func(tx core.App) error {
+			_, err := tx.NonconcurrentDB().NewQuery("UPDATE staff_devices SET last_seen = {:now} WHERE id = {:id}").
+				Bind(dbx.Params{"now": types.NowDateTime().String(), "id": rowID}).Execute()
+			return err
+		})
 		if err != nil {
 			app.Logger().Warn("staff device last_seen", "error", err)
 		}
