@@ -16,7 +16,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
-	"github.com/spf13/cobra"
 
 	"venue/server/backups"
 	"venue/server/system"
@@ -40,8 +39,10 @@ const defaultHooksPool = 120
 const defaultGCPercent = 400
 
 func main() {
-	// `venue-server version` needs no data directory: answer before PocketBase opens one.
-	if len(os.Args) == 2 && os.Args[1] == "version" {
+	// `venue-server version` needs no data directory: it answers before PocketBase opens one (a
+	// cobra command would run after the bootstrap: the live database opened, a release's files
+	// extracted), whatever flags follow it.
+	if len(os.Args) >= 2 && os.Args[1] == "version" {
 		fmt.Println(Version)
 		return
 	}
@@ -98,11 +99,6 @@ func main() {
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
 	registerStaffSessions(app, hooksDir, writes)
-	app.RootCmd.AddCommand(&cobra.Command{
-		Use:   "version",
-		Short: "Prints the build's version (git describe and build date of a release)",
-		Run:   func(*cobra.Command, []string) { fmt.Println(Version) },
-	})
 	system.Register(app, Version)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

@@ -45,6 +45,11 @@ describe('the release binary, alone in an empty folder', () => {
     expect(run.stdout.trim()).toMatch(/^\S+ built \d{4}-\d\d-\d\dT\d\d:\d\dZ$/);
     // and wrote nothing: no data directory for a question about itself
     expect(readdirSync(folder)).toEqual(['venue-server']);
+    // The same with flags after it (once a second, cobra `version` command answered those, after
+    // opening the data directory named and unpacking the hooks into it).
+    const flagged = spawnSync(binary, ['version', '--dir=pb_data_of_a_question'], { cwd: folder, encoding: 'utf8' });
+    expect(flagged.stdout).toBe(run.stdout);
+    expect(readdirSync(folder)).toEqual(['venue-server']);
   });
 
   it('serves the built pages from inside itself: /, /menu and a 404', async () => {
