@@ -27,6 +27,8 @@ export const ACTIVITY_COLLECTIONS = Object.keys(PREFIX);
 
 export const SIGN_IN_KIND = 'staff.signin';
 export const SIGN_OUT_EVERYWHERE_KIND = 'staff.signout_everywhere';
+/** Signed out on one tablet (its session ended: hooks/lib/devices.ts). */
+export const SIGN_OUT_KIND = 'staff.signout';
 
 /** The owner's "Kind" filter: each group is the kinds that start with its prefix. */
 export const ACTIVITY_GROUPS = [
