@@ -13,25 +13,13 @@ import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
 import { addDays, formatNight, venueToday } from '../../src/lib/venueTime';
 import { viewports } from '../support/browser';
 import { e2ePerFile, fillBoardGameForm, warmUpForm } from '../support/e2e-server';
-import { client } from '../support/api-fixtures';
-import { receiverInbox } from '../support/staff-sign-in.mjs';
+import { ownerRestores } from '../support/owner-restore';
 
 const e2e = e2ePerFile();
 const OWNER = 'owner-e2e-restore-forms@example.test';
 const PASSWORD = 'password-123';
 const SHOTS = new URL('../.artifacts/screens/', import.meta.url).pathname;
 const phone = { viewport: viewports.phone, isMobile: true, hasTouch: true };
-
-/** The owner asks for a code and restores `name` through the staff area's route; resolves on the 202. */
-async function ownerRestores(name: string): Promise<void> {
-  const v = e2e.venue;
-  const owner = await v.signIn(OWNER, PASSWORD);
-  const inbox = receiverInbox(v.smtp!);
-  const before = inbox.count(OWNER);
-  const { otpId } = await client(v.url).collection('users').requestOTP(OWNER);
-  const code = await inbox.code(OWNER, before);
-  await owner.send('/api/venue/backups/restore', { method: 'POST', body: { name, password: PASSWORD, otpId, code } });
-}
 
 const byEmail = (email: string) => e2e.venue.su.filter('email = {:email}', { email });
 
@@ -68,7 +56,7 @@ describe('guest forms during a restore', () => {
     await inquiry.getByLabel(/^Preferred time/).selectOption('8:00 PM');
     await inquiry.getByLabel(/^Additional Details/).fill('A birthday for twenty, during a restore.');
 
-    await ownerRestores('before-the-forms.zip');
+    await ownerRestores(e2e.venue, { email: OWNER, password: PASSWORD }, 'before-the-forms.zip');
     await Promise.all([
       form.getByRole('button', { name: WAITLIST_MESSAGES.join(night) }).click(),
       inquiry.getByRole('button', { name: 'Send Inquiry' }).click(),
