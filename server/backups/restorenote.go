@@ -84,7 +84,7 @@ func (n restoreNote) summary() string {
 	case !n.Counted:
 		return line
 	case n.Bookings == 0:
-		return line + ": no booking made since it was lost"
+		return line + ": no booking had been made since it, so none was lost"
 	default:
 		return line + fmt.Sprintf(": it took away %s made since it, %d of them already mailed (not mailed again)", plural(n.Bookings, "booking", "bookings"), n.Mailed)
 	}

@@ -4,6 +4,7 @@
  * keeps its submission on the device and says why in the restore's own words (not a generic "try
  * again"), and once the restored server is up the device sends it again after the server's
  * Retry-After: the guest joins the line and the inquiry lands on its thank-you page, each stored once.
+ * The owner's Activity view then shows who restored which backup and what it took away.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { BACKUP_MESSAGES } from '../../src/lib/rules/backups';
 import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
 import { addDays, formatNight, venueToday } from '../../src/lib/venueTime';
 import { viewports } from '../support/browser';
-import { e2ePerFile, fillBoardGameForm, warmUpForm } from '../support/e2e-server';
+import { e2ePerFile, fillBoardGameForm, signInWithEmailedCode, warmUpForm } from '../support/e2e-server';
 import { ownerRestores } from '../support/owner-restore';
 
 const e2e = e2ePerFile();
@@ -81,5 +82,20 @@ describe('guest forms during a restore', () => {
       expect(opened.consoleMessages.filter((m) => m.startsWith('pageerror'))).toEqual([]);
       await opened.context.close();
     }
-  }, 180_000);
+
+    // The restore in the owner's Activity view: who, which backup, what it took away, when.
+    const office = await e2e.open('/admin/login', { viewport: viewports.tabletLandscape });
+    await signInWithEmailedCode(office.page, v, OWNER, PASSWORD);
+    await office.page.waitForURL(`${e2e.url}/admin/dashboard`);
+    await office.page.goto(`${e2e.url}/admin/dashboard?view=activity`);
+    const restored = office.page.getByTestId('activity-list').getByRole('listitem').filter({ hasText: 'Restored the backup "before-the-forms.zip"' });
+    await restored.waitFor();
+    expect(await restored.innerText()).toContain(OWNER);
+    expect(await restored.innerText()).toContain('from the staff area: no booking had been made since it, so none was lost');
+    for (const viewport of [viewports.tabletLandscape, viewports.phone]) {
+      await office.page.setViewportSize(viewport);
+      await office.page.screenshot({ path: `${SHOTS}activity-restore-${viewport.width}.png` });
+    }
+    await office.context.close();
+  }, 240_000);
 });
