@@ -28,7 +28,7 @@ export { queueCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywher
 export { queueResetMail, recordPasswordReset } from './lib/staff-reset';
 export { inviteRoute, listInvitesRoute, cancelInviteRoute, acceptInviteRoute } from './lib/staff-invites';
 export { syncRoute } from './lib/sync-pull';
-export { listAccounts, changeRole, removeAccount, endAccountDevice, nameDevice } from './lib/staff-accounts';
+export { listAccounts, changeRole, removeAccount, endAccountDevice, nameDevice, signOutDevice } from './lib/staff-accounts';
 export { STAFF_ACCOUNT_MESSAGES, SESSION_ENDED_CODE } from './rules';
 export { handleChanges } from './lib/staff-changes';
 export { tombstoneOnDelete, prune } from './lib/sync-records';

@@ -116,6 +116,30 @@ export function endDevice(e: core.RequestEvent, userRecord: core.Record, rowId: 
 }
 
 /**
+ * POST /api/staff/accounts/this-device/sign-out: the staff member signs out on this tablet. Its
+ * session row is ended, so the Staff view no longer lists the tablet as signed in and the token it
+ * held is refused from now on (401, SESSION_ENDED_CODE); the next sign-in here opens a new session.
+ */
+export function signOutThisDevice(e: core.RequestEvent): void {
+  const rowId = sessionRowOf(e);
+  if (!rowId) return U.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.noDeviceSession);
+  const name = deviceNameOf(e);
+  U.inWriteTransaction((tx) => {
+    tx.db().newQuery("UPDATE staff_devices SET session = '', ended_at = {:now} WHERE id = {:id}").bind({ now: new DateTime().string(), id: rowId }).execute();
+    recordActivity(tx, {
+      ...actorOf(e),
+      device: name,
+      kind: S.SIGN_OUT_KIND,
+      targetCollection: 'staff_devices',
+      targetId: rowId,
+      summary: name ? `Signed out on "${name}"` : 'Signed out',
+    });
+  });
+  dropRealtime(e.app, rowId);
+  return e.json(200, { message: S.STAFF_ACCOUNT_MESSAGES.signedOut });
+}
+
+/**
  * PUT /api/staff/accounts/this-device { name }: the signed-in staff member names the tablet they
  * are on; every account's row for that tablet takes the name (it is the tablet's, asked once).
  */

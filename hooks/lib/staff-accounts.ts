@@ -9,7 +9,7 @@ import * as S from '../rules';
 import * as U from './util';
 import { isAdmin, isOwner } from './access';
 import { actorOf, recordActivity } from './activity';
-import { deviceNameOf, endAllDevices, endDevice, lastSignInByUser, nameThisDevice, openDevicesByUser, sessionRowOf } from './devices';
+import { deviceNameOf, endAllDevices, endDevice, lastSignInByUser, nameThisDevice, openDevicesByUser, sessionRowOf, signOutThisDevice } from './devices';
 
 type Role = S.StaffRoleName;
 
@@ -185,4 +185,10 @@ export function endAccountDevice(e: core.RequestEvent): void {
 export function nameDevice(e: core.RequestEvent): void {
   if (!allowed(e, false)) return;
   return nameThisDevice(e);
+}
+
+/** POST /api/staff/accounts/this-device/sign-out (any admin): signs the caller out on this tablet. */
+export function signOutDevice(e: core.RequestEvent): void {
+  if (!allowed(e, false)) return;
+  return signOutThisDevice(e);
 }

@@ -118,6 +118,7 @@ func restoreFromConsole(app core.App, cmd *cobra.Command, name string, yes bool)
 			return e.Next()
 		},
 	})
+	SetRestoreBy(app, RestoreBy{ActorName: "The console (venue-server backup:restore)", Via: "console"})
 	if err := app.RestoreBackup(context.Background(), name); err != nil {
 		return err
 	}

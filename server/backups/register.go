@@ -42,6 +42,10 @@ func Register(app core.App, root *cobra.Command, opts Options) *Gate {
 		if err := lockServe(se.App.DataDir()); err != nil {
 			return err
 		}
+		// The last restore's activity row (the migrations have run: the collection is there).
+		if err := logRestoreNote(se.App); err != nil {
+			se.App.Logger().Error("backups: the last restore is not in the activity log yet (tried again at the next start)", "error", err.Error())
+		}
 		words := map[string]string{}
 		if opts.Messages != nil {
 			loaded, err := opts.Messages()
@@ -83,9 +87,16 @@ func registerBackupHooks(app core.App, gate *Gate) {
 			gate.Open()
 			return fmt.Errorf("backups: cannot record the new data generation: %w", err)
 		}
+		// The activity row of this restore, written by the next serve (restorenote.go).
+		if err := writeRestoreNote(e.App, e.Name); err != nil {
+			DropPreparedGeneration(e.App.DataDir())
+			gate.Open()
+			return fmt.Errorf("backups: cannot leave the restore's note for the activity log: %w", err)
+		}
 		err := e.Next()
 		if err != nil {
 			DropPreparedGeneration(e.App.DataDir())
+			dropRestoreNote(e.App.DataDir())
 			gate.Open()
 		}
 		return err

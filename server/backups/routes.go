@@ -178,6 +178,9 @@ func (r *routes) restore(e *core.RequestEvent) error {
 		return r.fail(e, status, key)
 	}
 	app, name := e.App, body.Name
+	// staffDeviceName: the tablet's name, left on the request by the staff session check (staffsession.go).
+	device, _ := e.Get("staffDeviceName").(string)
+	SetRestoreBy(app, RestoreBy{ActorID: e.Auth.Id, ActorName: e.Auth.Email(), Device: device, Via: "staff area"})
 	routine.FireAndForget(func() {
 		// Time for this answer to leave before the restart replaces the process.
 		time.Sleep(500 * time.Millisecond)

@@ -4,7 +4,10 @@
  * same account keeps working; dropping or swapping the X-Staff-Device header gains a thief nothing
  * (the session is signed into the token);
  * a new sign-in on the tablet opens a new session and the old token stays dead; the device's name
- * is asked once per tablet; last_seen is written at most once per STAFF_SEEN_SECONDS.
+ * is asked once per tablet; last_seen is written at most once per STAFF_SEEN_SECONDS. Signing out on
+ * a tablet ends its session on the server: the Staff view stops listing it, its token is refused,
+ * and the next sign-in there opens a fresh one (in either order: sign-out first, or a second
+ * sign-in first).
  */
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
@@ -143,6 +146,63 @@ describe('realtime', () => {
     expect(ids(liveA)).not.toContain(second.id);
     liveA.close();
     liveB.close();
+  });
+});
+
+describe('signing out on a tablet', () => {
+  const signOut = (pb: PocketBase | null) => status((pb ?? client(v.url)).send('/api/staff/accounts/this-device/sign-out', { method: 'POST' }));
+  const devicesOf = async (owner: PocketBase, email: string) => (await list(owner)).accounts.find((x) => x.email === email)!.devices.map((d) => d.id);
+
+  it('ends that session: the Staff view drops it, its token is refused, the other tablet stays, a new sign-in opens a fresh one', async () => {
+    const owner = await v.user('owner-out@example.test', { owner: true });
+    await v.admin('out@example.test');
+    const [idA, idB] = [newRecordId(), newRecordId()];
+    const a = await signInOn(idA, 'out@example.test');
+    const b = await signInOn(idB, 'out@example.test');
+    const [rowA, rowB] = [(await list(a)).thisDevice!.id, (await list(b)).thisDevice!.id];
+    expect((await devicesOf(owner, 'out@example.test')).sort()).toEqual([rowA, rowB].sort());
+
+    expect(await signOut(a)).toMatchObject({ status: 200 });
+    expect(await devicesOf(owner, 'out@example.test')).toEqual([rowB]);
+    expect(await status(reservations(a))).toEqual(ENDED);
+    expect(await status(a.collection('users').authRefresh())).toEqual(ENDED);
+    expect(await signOut(a)).toEqual(ENDED); // the second time: already over
+    expect((await status(reservations(b))).status).toBe(200);
+    const logged = await v.su.collection('activity').getFullList({ filter: `kind = "staff.signout" && target_id = "${rowA}"` });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ actor: a.authStore.record!.id, target_collection: 'staff_devices' });
+
+    const again = await signInOn(idA, 'out@example.test');
+    expect((await status(reservations(again))).status).toBe(200);
+    expect(await status(reservations(copyOf(a, idA)))).toEqual(ENDED);
+    expect((await devicesOf(owner, 'out@example.test')).sort()).toEqual([rowA, rowB].sort());
+  });
+
+  it('after a second sign-in on the same tablet, signing out ends the newer session and the older token stays dead', async () => {
+    const owner = await v.user('owner-out2@example.test', { owner: true });
+    await v.admin('twice@example.test');
+    const id = newRecordId();
+    const first = await signInOn(id, 'twice@example.test');
+    const second = await signInOn(id, 'twice@example.test');
+    expect(await status(reservations(first))).toEqual(ENDED);
+    expect(await devicesOf(owner, 'twice@example.test')).toHaveLength(1);
+
+    expect(await signOut(second)).toMatchObject({ status: 200 });
+    expect(await devicesOf(owner, 'twice@example.test')).toEqual([]);
+    for (const pb of [first, second]) expect(await status(reservations(pb))).toEqual(ENDED);
+    const third = await signInOn(id, 'twice@example.test');
+    expect((await status(reservations(third))).status).toBe(200);
+    expect(await devicesOf(owner, 'twice@example.test')).toHaveLength(1);
+  });
+
+  it('is refused to anyone without a staff session: anonymous, a guest account, a stale token', async () => {
+    expect((await signOut(null)).status).toBe(401);
+    expect((await signOut(await v.user('not-staff-out@example.test'))).status).toBe(403);
+    const stale = await signInOn(newRecordId(), (await v.admin('stale-out@example.test')).email as string);
+    await v.su.collection('users').update(stale.authStore.record!.id, { password: 'password-456', passwordConfirm: 'password-456' });
+    expect((await signOut(stale)).status).toBe(401);
+    // A superuser has no device session to end.
+    expect(await signOut(v.su)).toMatchObject({ status: 400, message: STAFF_ACCOUNT_MESSAGES.noDeviceSession });
   });
 });
 

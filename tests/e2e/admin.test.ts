@@ -225,7 +225,7 @@ describe('staff area', () => {
 
   it('creates the starter tasks once, then creates, updates and deletes a task', async () => {
     const { page } = staff;
-    await page.getByRole('tab', { name: 'Task management' }).click();
+    await page.getByRole('tab', { name: 'Tasks' }).click();
     const food = page.getByRole('region', { name: 'Food & Beverage' });
     await food.getByRole('listitem').nth(7).waitFor();
     await expect(food.getByRole('listitem').count()).resolves.toBe(8);

@@ -10,24 +10,12 @@ import { BACKUP_MESSAGES } from '../../src/lib/rules/backups';
 import { addDays, venueToday } from '../../src/lib/venueTime';
 import { viewports } from '../support/browser';
 import { e2ePerFile, fillBoardGameForm, warmUpForm } from '../support/e2e-server';
-import { client } from '../support/api-fixtures';
-import { receiverInbox } from '../support/staff-sign-in.mjs';
+import { ownerRestores } from '../support/owner-restore';
 
 const e2e = e2ePerFile();
 const OWNER = 'owner-e2e-restore@example.test';
 const PASSWORD = 'password-123';
 const SHOTS = new URL('../.artifacts/screens/', import.meta.url).pathname;
-
-/** The owner asks for a code and restores `name` through the staff area's route; resolves on the 202. */
-async function ownerRestores(name: string): Promise<void> {
-  const v = e2e.venue;
-  const owner = await v.signIn(OWNER, PASSWORD);
-  const inbox = receiverInbox(v.smtp!);
-  const before = inbox.count(OWNER);
-  const { otpId } = await client(v.url).collection('users').requestOTP(OWNER);
-  const code = await inbox.code(OWNER, before);
-  await owner.send('/api/venue/backups/restore', { method: 'POST', body: { name, password: PASSWORD, otpId, code } });
-}
 
 describe('a booking during a restore', () => {
   it('is kept on the phone with the message, and goes through after the restore with one confirmation', async () => {
@@ -40,7 +28,7 @@ describe('a booking during a restore', () => {
     const email = 'restore-guest@example.test';
     await fillBoardGameForm(page, { name: 'Restore Guest', email, people: 2, date: addDays(venueToday(), 6), time: '8:30 PM' });
 
-    await ownerRestores('before-the-guest.zip');
+    await ownerRestores(e2e.venue, { email: OWNER, password: PASSWORD }, 'before-the-guest.zip');
     await form.getByRole('button', { name: 'Reserve My Spot' }).click();
     const saved = page.getByTestId('queued-reservation').first();
     await saved.getByRole('heading', { name: 'Saved on this device' }).waitFor();

@@ -134,7 +134,7 @@ describe('the staff tablet offline, against the real server', () => {
     await walkIn.screenshot({ path: 'tests/.artifacts/staff-walk-in-form.png' });
     await walkIn.getByRole('button', { name: 'Add walk-in' }).click();
     await row(page, 'Wanda Walkin').getByText('Waiting to send').waitFor();
-    await page.getByRole('tab', { name: 'Task management' }).click();
+    await page.getByRole('tab', { name: 'Tasks' }).click();
     const legal = page.getByRole('region', { name: 'Legal & Compliance' });
     await legal.getByRole('group', { name: 'Status of Count the dice' }).getByRole('button', { name: 'Complete' }).click();
     await page.getByLabel('New priority', { exact: true }).fill('Restock the dice bag');
@@ -146,7 +146,7 @@ describe('the staff tablet offline, against the real server', () => {
     // Tablet B watches tonight's list and the tasks (a second tab of it).
     const bTasks = await b.context.newPage();
     await bTasks.goto(`${e2e.url}/admin/dashboard`);
-    await bTasks.getByRole('tab', { name: 'Task management' }).click();
+    await bTasks.getByRole('tab', { name: 'Tasks' }).click();
     await bTasks.getByRole('region', { name: 'Legal & Compliance' }).getByRole('group', { name: 'Status of Count the dice' }).waitFor();
     await page.getByRole('tab', { name: 'Reservations' }).click();
 

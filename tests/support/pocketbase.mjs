@@ -88,8 +88,9 @@ export async function startPocketBase(options = {}) {
     pid: () => child.pid,
     output: () => log,
     command,
-    restart: async () => {
+    restart: async (whileStopped) => {
       await halt();
+      if (whileStopped) await whileStopped();
       child = await launch();
     },
     stop: async () => {

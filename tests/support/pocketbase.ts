@@ -14,8 +14,8 @@ export interface StartedPocketBase {
   output: () => string;
   /** Runs a console command (e.g. `superuser upsert`) against the same data directory. */
   command: (args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>;
-  /** Stops the server and starts it again on the same data directory and port. */
-  restart: () => Promise<void>;
+  /** Stops the server and starts it again on the same data directory and port (running `whileStopped` in between). */
+  restart: (whileStopped?: () => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 }
 

@@ -5,8 +5,8 @@ export type SubmissionState = 'idle' | 'busy' | 'queued' | 'refused';
 
 export type SubmissionResult =
   | { kind: 'delivered'; id: string }
-  /** Saved on this device, sent when the connection returns (see `whenUnreachable`). */
-  | { kind: 'queued'; id: string }
+  /** Saved on this device, sent when the connection returns (see `whenUnreachable`); `restoring`: refused by a restore. */
+  | { kind: 'queued'; id: string; restoring?: boolean }
   /** Not sent: the server failed or could not be reached (with `whenUnreachable: 'fail'`), or the code threw. */
   | { kind: 'failed'; error?: unknown }
   /** The server refused the values (its messages per field, and the refusal's code when it has one). */
@@ -18,6 +18,7 @@ export interface SubmissionOptions {
    * device and retries it in the background (reservations: the guest sees it waiting); 'fail' drops
    * it and re-enables the form with its values (inquiries, SPEC §8). A retry of the same values
    * then reuses the record id, so a failure that did store the record never makes a second one.
+   * A restore's 503 is always queued: the server said it will take the submission in a moment.
    */
   whenUnreachable?: 'queue' | 'fail';
 }
@@ -48,7 +49,8 @@ export function useSubmission(collection: string, { whenUnreachable = 'queue' }:
           setState('refused');
           return { kind: 'refused', message: outcome.message, fieldErrors: outcome.fieldErrors, code: outcome.code };
         }
-        if (whenUnreachable === 'fail' && isOnline()) {
+        const restoring = outcome.restoring === true;
+        if (whenUnreachable === 'fail' && isOnline() && !restoring) {
           retry.current = { id: outcome.id, fingerprint };
           await dismissRejected(outcome.id).catch(() => undefined);
           setState('idle');
@@ -56,7 +58,7 @@ export function useSubmission(collection: string, { whenUnreachable = 'queue' }:
         }
         setQueuedId(outcome.id);
         setState('queued');
-        return { kind: 'queued', id: outcome.id };
+        return { kind: 'queued', id: outcome.id, restoring };
       } catch (error) {
         console.error(`[${collection}] submission failed`, error);
         setState('idle');

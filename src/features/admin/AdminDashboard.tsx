@@ -31,7 +31,8 @@ type View = 'reservations' | 'tasks' | 'events' | 'inbox' | 'staff' | 'activity'
 /** The dashboard's views, in tab order. `owner`: shown to owners only (the server checks again). */
 const VIEWS: { id: View; label: string; owner?: true; panel: (user: StaffUser) => ReactNode }[] = [
   { id: 'reservations', label: 'Reservations', panel: () => <ReservationsView /> },
-  { id: 'tasks', label: 'Task management', panel: () => <TaskManagement /> },
+  // One word each where it reads as well: an owner's seven tabs share the landscape tablet's one line.
+  { id: 'tasks', label: 'Tasks', panel: () => <TaskManagement /> },
   { id: 'events', label: 'Events', panel: () => <EventsEditor /> },
   { id: 'inbox', label: 'Requests', panel: () => <RequestsInbox /> },
   // Every admin: owners manage the accounts, anyone else sees their own (the server decides).
@@ -158,7 +159,7 @@ function Dashboard({ user }: { user: StaffUser }) {
   );
   const account = (
     <>
-      <span className={styles.email} data-account-email>
+      <span className={styles.email} data-account-email title={user.email}>
         {user.email}
       </span>
       <LogoutButton onLogout={logout} />

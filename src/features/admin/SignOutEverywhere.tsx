@@ -33,7 +33,7 @@ export function SignOutEverywhere({ email }: { email: string }) {
         await signOutEverywhere(account);
         dialog.current?.close();
         notify.success(TOAST_TITLES.loginSuccess, STAFF_AUTH_MESSAGES.signedOutEverywhere);
-        if (account.toLowerCase() === email.toLowerCase()) signOut();
+        if (account.toLowerCase() === email.toLowerCase()) signOut({ ended: true });
       } catch (error) {
         const message = authErrorMessage(error);
         notify.error(TOAST_TITLES.error, message === FAILURE_MESSAGES.unexpected ? STAFF_AUTH_MESSAGES.signOutEverywhereFailed : message);

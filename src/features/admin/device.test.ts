@@ -1,7 +1,7 @@
 import PocketBase from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_CODE, STAFF_DEVICE_HEADER } from '../../lib/rules/staffAccounts';
-import { DEVICE_ID_KEY, deviceId, installStaffDevice, isSessionEndedAnswer } from './device';
+import { DEVICE_ID_KEY, deviceId, endSessionOnServer, installStaffDevice, isSessionEndedAnswer, PENDING_SIGN_OUTS_KEY, sendPendingSignOuts, SIGN_OUT_PATH } from './device';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -47,5 +47,33 @@ describe('this device', () => {
     expect(isSessionEndedAnswer(401, { data: {} })).toBe(false);
     expect(isSessionEndedAnswer(403, { data: { code: SESSION_ENDED_CODE } })).toBe(false);
     expect(isSessionEndedAnswer(401, null)).toBe(false);
+  });
+
+  it('signing out tells the server with the token it held; offline, it keeps the token and tells it when back', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    let online = false;
+    const send = ((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return online ? Promise.resolve(json(200, {})) : Promise.reject(new TypeError('Failed to fetch'));
+    }) as typeof fetch;
+
+    expect(await endSessionOnServer(SIGN_OUT_PATH, 'token-a', send)).toBe(false);
+    expect(await endSessionOnServer(SIGN_OUT_PATH, 'token-a', send)).toBe(false);
+    expect(JSON.parse(localStorage.getItem(PENDING_SIGN_OUTS_KEY)!)).toEqual(['token-a']);
+    expect(calls[0]).toMatchObject({ url: SIGN_OUT_PATH, init: { method: 'POST', headers: { Authorization: 'token-a' } } });
+
+    online = true;
+    await sendPendingSignOuts(SIGN_OUT_PATH, send);
+    expect(calls.at(-1)!.init.headers).toEqual({ Authorization: 'token-a' });
+    expect(localStorage.getItem(PENDING_SIGN_OUTS_KEY)).toBeNull();
+    const before = calls.length;
+    await sendPendingSignOuts(SIGN_OUT_PATH, send);
+    expect(calls).toHaveLength(before); // told once
+  });
+
+  it('any answer settles a sign-out, a refusal too (the session had ended already)', async () => {
+    const send = (() => Promise.resolve(json(401, { data: { code: SESSION_ENDED_CODE } }))) as unknown as typeof fetch;
+    expect(await endSessionOnServer(SIGN_OUT_PATH, 'token-b', send)).toBe(true);
+    expect(localStorage.getItem(PENDING_SIGN_OUTS_KEY)).toBeNull();
   });
 });

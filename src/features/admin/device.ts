@@ -7,6 +7,7 @@
  * what keeps a thief out). Guest pages never send it, though they share the SDK client: the header
  * goes only from /admin pages. When the server answers that this device's session was ended (401,
  * SESSION_ENDED_CODE) the tablet forgets the session and wipes its copy, at that very request.
+ * Signing out here ends this tablet's session on the server too (endSessionOnServer).
  */
 import { ClientResponseError } from 'pocketbase';
 import type PocketBase from 'pocketbase';
@@ -46,6 +47,52 @@ export function rememberDeviceName(name: string): void {
   storage()?.setItem(DEVICE_NAME_KEY, name);
 }
 
+/** The server's sign-out of this tablet (hooks/lib/devices.ts signOutThisDevice). */
+export const SIGN_OUT_PATH = '/api/staff/accounts/this-device/sign-out';
+/** Tokens signed out here while the server could not be reached: told at the next chance. */
+export const PENDING_SIGN_OUTS_KEY = 'staff-sign-outs-pending';
+const PENDING_MAX = 5;
+
+function pendingSignOuts(): string[] {
+  try {
+    const kept: unknown = JSON.parse(storage()?.getItem(PENDING_SIGN_OUTS_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepPending(tokens: string[]): void {
+  const store = storage();
+  if (!store) return;
+  if (tokens.length) store.setItem(PENDING_SIGN_OUTS_KEY, JSON.stringify(tokens.slice(-PENDING_MAX)));
+  else store.removeItem(PENDING_SIGN_OUTS_KEY);
+}
+
+/**
+ * Ends the session of `token` on the server, so the Staff view stops listing this tablet and the
+ * token is refused from now on. Any answer settles it (a 401: it had ended already); without an
+ * answer (offline) the token is kept and told again by sendPendingSignOuts. Never throws.
+ */
+export async function endSessionOnServer(url: string, token: string, send: typeof fetch = fetch): Promise<boolean> {
+  try {
+    await send(url, { method: 'POST', headers: { Authorization: token }, keepalive: true, credentials: 'omit' });
+    keepPending(pendingSignOuts().filter((t) => t !== token));
+    return true;
+  } catch {
+    const pending = pendingSignOuts();
+    if (!pending.includes(token)) keepPending([...pending, token]);
+    return false;
+  }
+}
+
+/** Tells the server of the sign-outs it missed (at start and when the connection returns). */
+export async function sendPendingSignOuts(url: string, send: typeof fetch = fetch): Promise<void> {
+  for (const token of pendingSignOuts()) {
+    if (!(await endSessionOnServer(url, token, send))) return;
+  }
+}
+
 /** True for the server's answer that this device's staff session is over. */
 export function isSessionEndedAnswer(status: number, data: unknown): boolean {
   const code = (data as { data?: { code?: unknown } } | null)?.data?.code;
@@ -67,6 +114,11 @@ let installed = false;
 export function installStaffDevice(client: PocketBase, onEnded: () => void): void {
   if (installed) return;
   installed = true;
+  if (typeof window !== 'undefined') {
+    const tell = () => void sendPendingSignOuts(client.buildURL(SIGN_OUT_PATH));
+    if (pendingSignOuts().length) tell();
+    window.addEventListener('online', tell);
+  }
   const before = client.beforeSend;
   const after = client.afterSend;
   client.beforeSend = async (url, options) => {

@@ -11,7 +11,7 @@ import { ClientResponseError, getTokenPayload } from 'pocketbase';
 import { pb } from '../../lib/api/client';
 import { FAILURE_MESSAGES } from '../../lib/rules/limits';
 import { forgetStaffApp, keepStaffApp } from '../../lib/staffAppCache';
-import { installStaffDevice } from './device';
+import { endSessionOnServer, installStaffDevice, SIGN_OUT_PATH } from './device';
 
 /** How often the open dashboard checks the session's expiry. */
 export const SESSION_TICK_MS = 60_000;
@@ -55,16 +55,19 @@ export async function signUp(email: string, password: string): Promise<void> {
 
 /**
  * Signs out and deletes what this device kept for staff: the copy of the nights (guests' personal
- * data, the change queue) and the staff app's files (useStaffAppOnDevice).
+ * data, the change queue) and the staff app's files (useStaffAppOnDevice). The server ends this
+ * tablet's session too (told later when offline), unless it is the one that ended it (`ended`).
  */
-export function signOut(): void {
+export function signOut({ ended = false }: { ended?: boolean } = {}): void {
+  const token = pb.authStore.token;
   pb.authStore.clear();
+  if (token && !ended) void endSessionOnServer(pb.buildURL(SIGN_OUT_PATH), token);
   void forgetStaffApp();
   void import('./sync/wipe').then((m) => m.wipeStaffCopy());
 }
 
 // Staff requests name this tablet; a session the server ended here signs out and wipes (issue 32).
-installStaffDevice(pb, signOut);
+installStaffDevice(pb, () => signOut({ ended: true }));
 
 /** Seconds until the current token expires (negative when expired, null without a token). */
 export function secondsToExpiry(token: string, nowMs: number = Date.now()): number | null {

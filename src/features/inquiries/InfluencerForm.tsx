@@ -39,6 +39,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
   const form = useSchemaForm<Values, InfluencerInput>({ defaultValues: { name: '', email: '', message: '', website: '' }, schema: pickSchema });
   const submission = useSubmission(INFLUENCER_COLLECTION, { whenUnreachable: 'fail' });
   const [queuedId, setQueuedId] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
   const message = useWatch({ control: form.control, name: 'message' });
 
   const succeed = () => {
@@ -61,7 +62,10 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
     const body = { ...data, website: form.getValues('website'), event_source_url: window.location.href.slice(0, LIMITS.urlMax) };
     const result = await submission.submit(body, `Influencer application · ${data.name}`);
     if (result.kind === 'delivered') return succeed();
-    if (result.kind === 'queued') return setQueuedId(result.id);
+    if (result.kind === 'queued') {
+      setRestoring(result.restoring === true);
+      return setQueuedId(result.id);
+    }
     if (result.kind === 'refused' && FIELDS.some((f) => result.fieldErrors[f])) {
       notify.error(TOAST_TITLES.influencerValidation, result.message);
       form.showErrors(ownErrors(result.fieldErrors), { focus: true });
@@ -77,7 +81,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
       setQueuedId(null);
       submission.reset();
     };
-    return <QueuedNotice what="application" onEdit={edit} />;
+    return <QueuedNotice what="application" restoring={restoring} onEdit={edit} />;
   }
 
   const text = (f: (typeof FIELDS)[number]) => ({ id: form.idOf(f), error: form.errorOf(f), ...form.register(f) });

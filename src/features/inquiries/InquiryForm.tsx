@@ -35,7 +35,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const form = useSchemaForm<Values, InquiryFormInput>({ defaultValues: { ...emptyInquiry, website: '' }, schema: pickSchema });
   const submission = useSubmission(INQUIRY_COLLECTION, { whenUnreachable: 'fail' });
-  const [queued, setQueued] = useState<{ id: string; email: string } | null>(null);
+  const [queued, setQueued] = useState<{ id: string; email: string; restoring: boolean } | null>(null);
   // null while prerendering and hydrating, so the HTML never disagrees with the browser's date.
   const todayIso = useVenueToday();
   const [people, message] = useWatch({ control: form.control, name: ['number_of_people', 'message'] });
@@ -57,7 +57,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
   const onValid = async (data: InquiryFormInput) => {
     const result = await submission.submit({ ...attributionFields(), ...toInquiryBody(data, form.getValues('website')) }, inquiryLabel(data));
     if (result.kind === 'delivered') return navigate(inquiryThankYouHref(data.email));
-    if (result.kind === 'queued') return setQueued({ id: result.id, email: data.email });
+    if (result.kind === 'queued') return setQueued({ id: result.id, email: data.email, restoring: result.restoring === true });
     const known = result.kind === 'refused' ? ownErrors(result.fieldErrors) : {};
     if (result.kind === 'refused' && Object.keys(known).length) {
       notify.error(TOAST_TITLES.error, result.message);
@@ -74,7 +74,7 @@ export function InquiryForm({ headingId }: { headingId?: string }) {
       setQueued(null);
       submission.reset();
     };
-    return <QueuedNotice what="inquiry" onEdit={edit} />;
+    return <QueuedNotice what="inquiry" restoring={queued.restoring} onEdit={edit} />;
   }
 
   const large = isLargeGroup(people);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { QueuedPanel } from '../../components/QueuedPanel';
 import { flushOutbox, isOnline, useSendNow } from '../outbox';
 import styles from './forms.module.css';
@@ -7,16 +8,19 @@ import styles from './forms.module.css';
 interface Props {
   /** 'inquiry', 'application' */
   what: string;
+  /** The server refused it because a backup is being restored: say so (it is sent again by itself). */
+  restoring?: boolean;
   onEdit: () => void;
 }
 
 /**
- * Shown in place of a form whose submission is saved on this device while offline. It says
- * plainly that nothing has been sent yet, and when it will be.
+ * Shown in place of a form whose submission is saved on this device: offline, or refused while
+ * the venue's server restores a backup. It says plainly that nothing has been sent yet, why, and
+ * when it will be.
  */
-export function QueuedNotice({ what, onEdit }: Props) {
+export function QueuedNotice({ what, restoring = false, onEdit }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [online, setOnline] = useState(false);
+  const [online, setOnline] = useState(isOnline);
   const { sending: trying, sendNow } = useSendNow(flushOutbox);
 
   useEffect(() => {
@@ -40,7 +44,9 @@ export function QueuedNotice({ what, onEdit }: Props) {
         Saved on this device
       </h3>
       <p role="status">
-        {online
+        {online && restoring
+          ? BACKUP_MESSAGES.restoring
+          : online
           ? `You're back online: sending your ${what} now…`
           : `You're offline, so your ${what} hasn't been sent yet. It's saved on this device and will be sent automatically when your connection returns. Keep this page open, or come back to the site later.`}
       </p>

@@ -5,6 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { notify } from '../../components/toast';
 import { setOutboxTransport, type TransportResult } from '../outbox';
+import { RetryableError } from '../../lib/api/client';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { InfluencerForm } from './InfluencerForm';
 import { InquiryForm } from './InquiryForm';
 import { GUESTS, INQUIRY_CHOICES } from '../../../tests/support/fixtures';
@@ -15,13 +17,17 @@ type Call = { collection: string; body: Record<string, unknown> };
 
 function fakeServer() {
   const calls: Call[] = [];
-  let mode: 'ok' | 'down' | 'reject' | 'hold' = 'ok';
+  let mode: 'ok' | 'down' | 'reject' | 'hold' | 'restoring' = 'ok';
   let release: (() => void) | null = null;
   let rejection: TransportResult = { status: 'rejected', message: '', fieldErrors: {} };
   const transport = async (collection: string, body: Record<string, unknown>): Promise<TransportResult> => {
     calls.push({ collection, body });
     if (mode === 'hold') await new Promise<void>((r) => (release = r));
     if (mode === 'down') throw new Error('Server error (500)');
+    if (mode === 'restoring') {
+      mode = 'ok'; // the restored server takes the next try
+      throw new RetryableError(BACKUP_MESSAGES.restoring, 503, undefined, 1_000);
+    }
     if (mode === 'reject') return rejection;
     return { status: 'delivered', id: String(body.id) };
   };
@@ -193,6 +199,19 @@ describe('Plan Your Event form', () => {
     await waitFor(() => expect(memory.history.at(-1)).toBe('/private-events/thank-you?email=katherine%40example.test'));
     expect(server.calls).toHaveLength(1);
   });
+
+  it('during a restore keeps the inquiry, says why instead of failing, and sends it after the Retry-After', async () => {
+    const user = userEvent.setup();
+    const memory = renderAt(<InquiryForm />, '/private-events');
+    await fillInquiry(user);
+    server.set('restoring');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+    expect(screen.getByText(BACKUP_MESSAGES.restoring)).toBeInTheDocument();
+    expect(notify.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/private-events/thank-you?email=katherine%40example.test'), { timeout: 4_000 });
+    expect(server.calls.map((c) => c.body.id)).toEqual([server.calls[0]!.body.id, server.calls[0]!.body.id]);
+  }, 15_000);
 });
 
 describe('Local Influencer Collabs form', () => {

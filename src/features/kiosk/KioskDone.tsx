@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { Icon } from '../../components/Icon';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { KIOSK_TIMINGS, useCountdown } from './timers';
 import styles from './Kiosk.module.css';
 
@@ -9,6 +10,8 @@ export interface Booked {
   partySize: number;
   /** Saved on this device (offline or the server unreachable), not sent yet. */
   queued: boolean;
+  /** Refused because the venue's server is restoring a backup (it is sent by itself in seconds). */
+  restoring?: boolean;
   /** On the waitlist rather than booked: what the guest reads (their place in line, or saved on the device). */
   waitlist?: string;
 }
@@ -44,7 +47,7 @@ export function KioskDone({ booked, headingRef, onDone }: { booked: Booked; head
         </p>
       ) : booked.queued ? (
         <p className={styles.doneNote} role="status">
-          Saved on this device — it'll be sent as soon as we're back online. Your confirmation email follows once it's sent.
+          {booked.restoring ? BACKUP_MESSAGES.restoring : "Saved on this device — it'll be sent as soon as we're back online."} Your confirmation email follows once it's sent.
         </p>
       ) : (
         <p className={styles.doneNote}>Your confirmation email with a link to cancel is on its way. Head on in and enjoy the games!</p>

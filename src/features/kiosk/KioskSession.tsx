@@ -97,7 +97,7 @@ export function KioskSession({ headingRef, onFinished, onBusyChange }: Props) {
     };
     const result = await submission.submit(body, `${BOARD_GAME_NIGHT} · ${formatNight(data.event_date)} at ${data.event_time} · ${people(data.party_size)}`);
     if (result.kind === 'delivered' || result.kind === 'queued') {
-      setBooked({ ...guest, queued: result.kind === 'queued' });
+      setBooked({ ...guest, queued: result.kind === 'queued', restoring: result.kind === 'queued' && result.restoring === true });
     } else {
       if (result.kind === 'refused') waitlist.noteRefusal(result, data.event_date, data.party_size);
       reportReservationNotSaved(result, form, refresh, 'kiosk');

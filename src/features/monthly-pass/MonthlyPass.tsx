@@ -5,6 +5,7 @@ import { Container, Eyebrow, Lead, Section } from '../../components/Layout';
 import { HeroBand } from '../../components/PageHero';
 import { TileList } from '../../components/IconTile';
 import { venue } from '../../content/venue';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { formatCents, passLine, type PassReceipt } from './receipt';
 import { usePassConfirmation, type PassSendState } from './usePassConfirmation';
 import styles from './monthlyPass.module.css';
@@ -92,6 +93,8 @@ function SendStatus({ state, email }: { state: PassSendState; email: string | nu
           You're offline. Your receipt email is saved on this device and will be sent to <strong>{email}</strong> when
           the connection returns.
         </>
+      ) : state.restoring ? (
+        <>{BACKUP_MESSAGES.restoring}</>
       ) : (
         <>
           We couldn't reach our server just now. Your receipt email is saved on this device and will be sent to{' '}

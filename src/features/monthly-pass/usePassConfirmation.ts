@@ -10,8 +10,8 @@ export type PassSendState =
   | { status: 'not-sent' }
   | { status: 'sending' }
   | { status: 'delivered'; id: string }
-  /** Saved on this device; `offline` tells why (no connection, or the server could not be reached). */
-  | { status: 'queued'; id: string; offline: boolean }
+  /** Saved on this device; `offline` and `restoring` tell why (no connection, a restore, or the server out of reach). */
+  | { status: 'queued'; id: string; offline: boolean; restoring: boolean }
   | { status: 'rejected'; id: string; message: string }
   | { status: 'failed' };
 
@@ -41,7 +41,7 @@ export function resetPassConfirmationsForTests(): void {
 
 function toState(outcome: SubmitOutcome): PassSendState {
   if (outcome.status === 'delivered') return { status: 'delivered', id: outcome.id };
-  if (outcome.status === 'queued') return { status: 'queued', id: outcome.id, offline: !isOnline() };
+  if (outcome.status === 'queued') return { status: 'queued', id: outcome.id, offline: !isOnline(), restoring: outcome.restoring === true };
   return { status: 'rejected', id: outcome.id, message: outcome.message };
 }
 

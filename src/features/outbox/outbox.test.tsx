@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxDb, resetOutboxDbForTests } from './db';
 import { backoffMs, flushOutbox, newOutboxId, submitThroughOutbox } from './outbox';
 import { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
+import { resetWakeForTests, retryDelayMs } from './schedule';
+import { RetryableError } from '../../lib/api/client';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { setOutboxTransport, type TransportResult } from './transport';
 
 /** A fake server: stores records by id, answers duplicates like PocketBase does. */
@@ -59,6 +62,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  resetWakeForTests();
   setOutboxTransport(null);
   setOnline(true);
 });
@@ -128,6 +132,42 @@ describe('the outbox', () => {
     expect(backoffMs(2, mid)).toBe(10_000);
     expect(backoffMs(3, mid)).toBe(20_000);
     expect(backoffMs(20, mid)).toBe(300_000);
+  });
+
+  it("waits what the server's Retry-After asks (up to 20 % more), not its own backoff; the backoff without one", () => {
+    const asked = new RetryableError('restoring', 503, undefined, 60_000);
+    expect(retryDelayMs(1, asked, () => 0)).toBe(60_000);
+    expect(retryDelayMs(1, asked, () => 1)).toBe(72_000);
+    expect(retryDelayMs(6, new RetryableError('busy', 429, undefined, 2_000), () => 0.5)).toBe(2_200);
+    expect(retryDelayMs(2, new RetryableError('down', 503), () => 0.5)).toBe(backoffMs(2, () => 0.5));
+    expect(retryDelayMs(2, new TypeError('Failed to fetch'), () => 0.5)).toBe(10_000);
+  });
+
+  it('schedules the entry at the Retry-After and sends it then by itself, without the interval; says a restore is why', async () => {
+    let refuse = true;
+    setOutboxTransport(async (collection, b) => {
+      if (refuse) {
+        refuse = false;
+        throw new RetryableError(BACKUP_MESSAGES.restoring, 503, undefined, 1_000);
+      }
+      return server.transport(collection, b);
+    });
+    const before = Date.now();
+    const outcome = await submitThroughOutbox('reservations', body(1), { label: 'x' });
+    expect(outcome).toEqual({ status: 'queued', id: outcome.id, restoring: true });
+    const entry = await outboxDb().entries.get(outcome.id);
+    expect(entry).toMatchObject({ lastStatus: 503, lastError: BACKUP_MESSAGES.restoring, attempts: 1 });
+    expect(entry!.nextAttemptAt - before).toBeGreaterThanOrEqual(1_000);
+    expect(entry!.nextAttemptAt - Date.now()).toBeLessThanOrEqual(1_200);
+    // Nobody flushes: the outbox wakes itself when the entry is due (the 20 s interval is not running here).
+    await waitFor(() => expect(server.records.has(outcome.id)).toBe(true), { timeout: 3_000 });
+    expect(Date.now() - before).toBeGreaterThanOrEqual(1_000);
+    await waitFor(async () => expect(await outboxDb().entries.count()).toBe(0));
+  });
+
+  it('a failure without a restore is not called one', async () => {
+    setOutboxTransport(() => Promise.reject(new RetryableError('Something went wrong.', 503)));
+    expect(await submitThroughOutbox('reservations', body(2), { label: 'x' })).toMatchObject({ status: 'queued', restoring: false });
   });
 
   it('returns an immediate rejection to the form and keeps nothing', async () => {

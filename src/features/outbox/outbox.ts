@@ -8,19 +8,23 @@
  * 4. Offline, or when the network or server fails, it stays queued and is sent by the
  *    background flush: on app start, when the browser comes back online, when the tab becomes
  *    visible and on an interval, one flush at a time (a module lock, and a Web Lock across
- *    tabs), with exponential backoff per entry. A rejection during a background flush stays
- *    stored, marked rejected, until the guest dismisses it.
+ *    tabs), with exponential backoff per entry, or the wait the server asked for (Retry-After,
+ *    schedule.ts). A rejection during a background flush stays stored, marked rejected, until the
+ *    guest dismisses it.
  */
 import { RECORD_ID_PATTERN } from '../../lib/rules/limits';
 import { RetryableError } from '../../lib/api/client';
 import { isOnline, newOutboxId } from './ids';
 import { outboxDb, type OutboxEntry } from './db';
 import { writeOutboxPresence } from './presence';
+import { isRestoring } from './restoring';
+import { backoffMs, retryDelayMs, wakeAt } from './schedule';
 import { sendRecord } from './transport';
 
 export type SubmitOutcome =
   | { status: 'delivered'; id: string }
-  | { status: 'queued'; id: string }
+  /** `restoring`: the server refused it because a backup is being restored (say so: BACKUP_MESSAGES.restoring). */
+  | { status: 'queued'; id: string; restoring?: boolean }
   /** `code`: the refusal's stable code when it has one (src/lib/rules/refusals.ts): decide by it, not the words. */
   | { status: 'rejected'; id: string; message: string; fieldErrors: Record<string, string>; code?: string | undefined };
 
@@ -56,11 +60,7 @@ function emit(event: OutboxEvent) {
   }
 }
 
-/** Delay before the n-th retry (n >= 1): 5 s, 10 s, 20 s … capped at 5 minutes, ±20 % jitter. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(5 * 60_000, 5_000 * 2 ** Math.max(0, attempts - 1));
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
+export { backoffMs };
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
@@ -70,6 +70,18 @@ function describe(error: unknown): string {
 /** The HTTP status of a retryable failure (429 = the server asked us to slow down), 0 for a network error. */
 function statusOf(error: unknown): number {
   return error instanceof RetryableError ? error.status : 0;
+}
+
+/**
+ * Keeps a failed entry for later: its attempts, when to try again (its backoff or the server's
+ * Retry-After) and why it failed; and wakes the flush when it is due.
+ */
+async function keepForLater(id: string, attempts: number, error: unknown): Promise<Pick<OutboxEntry, 'lastStatus' | 'lastError'>> {
+  const failure = { lastError: describe(error), lastStatus: statusOf(error) };
+  const nextAttemptAt = Date.now() + retryDelayMs(attempts, error);
+  await outboxDb().entries.update(id, { attempts, nextAttemptAt, ...failure }).catch(() => undefined);
+  wakeAt(nextAttemptAt, () => void flushOutbox().catch((e) => console.warn('[outbox] flush failed', e)));
+  return failure;
 }
 
 /** Ids being sent by this tab right now: the flush skips them so nothing is sent twice at once. */
@@ -125,12 +137,9 @@ export async function submitThroughOutbox(
     return { status: 'rejected', id, message: result.message, fieldErrors: result.fieldErrors, code };
   } catch (error) {
     if (!stored) throw error;
-    const attempts = 1;
-    await outboxDb()
-      .entries.update(id, { attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: describe(error), lastStatus: statusOf(error) })
-      .catch(() => undefined);
+    const failure = await keepForLater(id, 1, error);
     emit({ type: 'queued', entry });
-    return { status: 'queued', id };
+    return { status: 'queued', id, restoring: isRestoring(failure) };
   } finally {
     inFlight.delete(id);
   }
@@ -234,10 +243,7 @@ async function flushPass(force: boolean): Promise<FlushResult> {
         emit({ type: 'rejected', entry: { ...entry, ...rejected }, background: true });
       }
     } catch (error) {
-      const attempts = entry.attempts + 1;
-      await outboxDb()
-        .entries.update(entry.id, { attempts, nextAttemptAt: Date.now() + backoffMs(attempts), lastError: describe(error), lastStatus: statusOf(error) })
-        .catch(() => undefined);
+      await keepForLater(entry.id, entry.attempts + 1, error);
       result.failed++;
       // The network or the server is down: the rest would fail the same way. Try later.
       break;

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { SubmitRow } from '../../components/form';
 import { QueuedPanel } from '../../components/QueuedPanel';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
-import { QueuedResetButton, useOnlineStatus, useQueuedSubmission } from '../outbox/live';
+import { isRestoring, QueuedResetButton, useOnlineStatus, useQueuedSubmission } from '../outbox/live';
 import { placeInLine } from './useWaitlist';
 
 interface Props {
@@ -40,9 +41,11 @@ export default function QueuedWaitlist({ outboxId, date, onReset }: Props) {
   const heading = view === 'saved' ? 'Saved on this device' : view === 'sent' ? "You're on the waitlist" : 'Not added to the waitlist';
   const message =
     view === 'saved'
-      ? online
-        ? WAITLIST_MESSAGES.joinRetrying(night)
-        : WAITLIST_MESSAGES.joinQueued(night)
+      ? !online
+        ? WAITLIST_MESSAGES.joinQueued(night)
+        : isRestoring(entry)
+          ? BACKUP_MESSAGES.restoring
+          : WAITLIST_MESSAGES.joinRetrying(night)
       : view === 'sent'
         ? position
           ? WAITLIST_MESSAGES.joined(night, position)

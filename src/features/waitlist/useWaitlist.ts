@@ -2,11 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { useSubmission } from '../../components/form';
 import { notify } from '../../components/toast';
 import type { Night } from '../../lib/api/availability';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { isCapacityCode } from '../../lib/rules/refusals';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
 import { requestJson } from '../../lib/api/json';
+import { isOnline } from '../outbox';
 
 export interface WaitlistJoin {
   name: string;
@@ -90,7 +92,11 @@ export function useWaitlist(source: 'web' | 'kiosk') {
     const night = formatNight(entry.event_date);
     const body = { ...entry, phone: entry.phone ?? '', source };
     const result = await submission.submit(body, `Waitlist · ${night} at ${entry.event_time} · ${entry.party_size} ${entry.party_size === 1 ? 'person' : 'people'}`);
-    if (result.kind === 'queued') return settle({ kind: 'queued', message: WAITLIST_MESSAGES.joinQueued(night), id: result.id, date: entry.event_date });
+    if (result.kind === 'queued') {
+      // Said until the live panel loads: why it waits (a restore, the server out of reach, offline).
+      const message = result.restoring ? BACKUP_MESSAGES.restoring : isOnline() ? WAITLIST_MESSAGES.joinRetrying(night) : WAITLIST_MESSAGES.joinQueued(night);
+      return settle({ kind: 'queued', message, id: result.id, date: entry.event_date });
+    }
     if (result.kind === 'delivered') {
       const position = await placeInLine(result.id);
       const message = position ? WAITLIST_MESSAGES.joined(night, position) : WAITLIST_MESSAGES.joinedNoPosition(night);

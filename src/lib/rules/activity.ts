@@ -27,6 +27,10 @@ export const ACTIVITY_COLLECTIONS = Object.keys(PREFIX);
 
 export const SIGN_IN_KIND = 'staff.signin';
 export const SIGN_OUT_EVERYWHERE_KIND = 'staff.signout_everywhere';
+/** A backup restored (the owner's Restore panel, the console, PocketBase's dashboard): written by server/backups/restorenote.go. */
+export const RESTORE_KIND = 'system.restore';
+/** Signed out on one tablet (its session ended: hooks/lib/devices.ts). */
+export const SIGN_OUT_KIND = 'staff.signout';
 
 /** The owner's "Kind" filter: each group is the kinds that start with its prefix. */
 export const ACTIVITY_GROUPS = [
@@ -38,6 +42,7 @@ export const ACTIVITY_GROUPS = [
   { id: 'priorities', label: 'Priorities', prefix: 'priority.' },
   { id: 'requests', label: 'Requests', prefix: 'request.' },
   { id: 'sign-ins', label: 'Sign-ins', prefix: 'staff.' },
+  { id: 'restores', label: 'Restores', prefix: 'system.' },
 ] as const;
 export type ActivityGroup = (typeof ACTIVITY_GROUPS)[number]['id'];
 

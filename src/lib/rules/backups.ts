@@ -6,9 +6,11 @@
 export const BACKUP_MESSAGES = {
   /**
    * 503 on every write from the moment a restore is asked for until the restored server is up.
-   * The guests' forms keep the submission on the device and send it again (src/features/outbox).
+   * Every guest form (a booking, the waitlist, an inquiry, an application, a pass receipt) keeps
+   * the submission on the device, shows this sentence and sends it again after the server's
+   * Retry-After (src/features/outbox): so it names no form.
    */
-  restoring: "The venue's system is restoring a backup. Your booking is kept on this device and will be sent in a moment.",
+  restoring: "The venue's system is restoring a backup for a moment. What you sent is saved on this device and will be sent by itself in a few seconds.",
   signIn: 'Please sign in as the venue’s owner to see and restore backups.',
   notOwner: 'Only the venue’s owner can see and restore backups.',
   badBody: 'Send the backup’s name, your password, the code’s id and the emailed code, each as text.',

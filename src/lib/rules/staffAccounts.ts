@@ -58,6 +58,7 @@ export const STAFF_ACCOUNT_MESSAGES = {
   revoked: (role: StaffRoleName, email: string) => `${ROLE_LABELS[role]} taken from ${email}. Their sessions have ended.`,
   removed: (email: string) => `${email} was removed. Their history stays.`,
   deviceEnded: (name: string) => `${name || 'The device'} was signed out.`,
+  signedOut: 'Signed out on this device.',
   // The password reset and the invitations.
   resetAsked: `If an account has that email, a link to set a new password is on its way. It works for ${STAFF_ACCOUNTS.resetLinkSeconds / 60} minutes.`,
   resetLimited: `Too many reset requests from this device (${STAFF_ACCOUNTS.resetsPerMinutePerIp} a minute): wait a minute, then try again.`,

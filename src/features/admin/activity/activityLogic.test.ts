@@ -31,6 +31,22 @@ describe('historyLine', () => {
     expect(whenText(row({ created: '2026-11-28 02:43:01.000Z' }), '2026-11-27')).toBe('9:42 PM, applied 9:43 PM when the wifi came back');
   });
 
+  it("a restore reads as who restored which backup, and says it was logged when the restored server started", () => {
+    const restore = row({
+      actor_name: 'owner@example.test',
+      device: 'Office tablet',
+      kind: 'system.restore',
+      target_collection: '',
+      target_id: '',
+      summary: 'Restored the backup "nightly.zip" from the staff area: it took away 2 bookings made since it, 1 of them already mailed (not mailed again)',
+      created: '2026-11-28 02:44:00.000Z',
+    });
+    expect(historyLine(restore, '2026-11-27')).toBe(
+      'Restored the backup "nightly.zip" from the staff area: it took away 2 bookings made since it, 1 of them already mailed (not mailed again) · owner@example.test on Office tablet · 9:42 PM, logged 9:44 PM when the server started again',
+    );
+    expect(activityFilter({ ...NO_ACTIVITY_FILTERS, group: 'restores' }).params).toEqual({ kind: 'system.%' });
+  });
+
   it('a change made at 12:40 AM belongs to the night before', () => {
     const afterMidnight = row({ made_at: '2026-11-28T05:40:00.000Z', created: '2026-11-28 05:40:02.000Z' });
     expect(nightOf(afterMidnight)).toBe('2026-11-27');

@@ -4,7 +4,7 @@
  * Activity view and their tests share it. Times on the venue's clock (America/New_York); a night
  * runs until 4:00, so a change at 12:40 AM belongs to the night before.
  */
-import { ACTIVITY_GROUPS, type ActivityGroup } from '../../../lib/rules/activity';
+import { ACTIVITY_GROUPS, RESTORE_KIND, type ActivityGroup } from '../../../lib/rules/activity';
 import { formatCreated, toCsv } from '../../../lib/rules/csv';
 import { formatNight, formatVenueClock, parseServerDate, venueDateTimeToUtc, addDays, venueNight, VENUE_NIGHT_ENDS_HOUR, clockText } from '../../../lib/venueTime';
 
@@ -51,15 +51,18 @@ export function whoText(row: Pick<ActivityRow, 'actor_name' | 'device'>): string
 /**
  * "9:42 PM, applied 9:51 PM when the wifi came back": when it was made and, when the server had it
  * more than a minute later (queued offline), when it was applied. `today` (a venue night): a row
- * of another night names its night first ("Friday, November 27, 12:40 AM").
+ * of another night names its night first ("Friday, November 27, 12:40 AM"). A restore's row is
+ * written when the restored server starts: "logged 9:51 PM when the server started again".
  */
-export function whenText(row: Pick<ActivityRow, 'made_at' | 'created'>, today: string): string {
+export function whenText(row: Pick<ActivityRow, 'made_at' | 'created'> & { kind?: string }, today: string): string {
   const made = madeAt(row);
   if (!made) return '';
   const night = venueNight(made);
   let text = night === today ? formatVenueClock(made) : `${formatNight(night)}, ${formatVenueClock(made)}`;
   const applied = parseServerDate(row.created);
-  if (applied && applied.getTime() - made.getTime() > APPLIED_APART_MS) text += `, applied ${formatVenueClock(applied)} when the wifi came back`;
+  if (applied && applied.getTime() - made.getTime() > APPLIED_APART_MS) {
+    text += row.kind === RESTORE_KIND ? `, logged ${formatVenueClock(applied)} when the server started again` : `, applied ${formatVenueClock(applied)} when the wifi came back`;
+  }
   return text;
 }
 
