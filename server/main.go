@@ -98,6 +98,7 @@ func main() {
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
 	registerStaffSessions(app, hooksDir)
+	registerRealtimeSessions(app)
 	app.RootCmd.AddCommand(&cobra.Command{
 		Use:   "version",
 		Short: "Prints the build's version (git describe and build date of a release)",
