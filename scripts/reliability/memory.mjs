@@ -208,6 +208,7 @@ export async function memoryThroughAnEvening(ctx, helpers) {
     const mails = mailsPerGuest(ctx.smtp);
     const stored = await storedIds(su, log.acked.map((b) => b.id));
     const unmailed = log.acked.filter((b) => stored.has(b.id) && !mails.get(b.email)).length;
+    const lastMail = Math.max(...ctx.smtp.mails.filter((m) => m.at >= endedAt - EVENING.seconds * 1000).map((m) => m.at));
     const twice = [...log.acked, ...tonight].filter((b) => (mails.get(b.email) || 0) > 1).length;
     const firstTimes = new Map();
     log.changes.filter((r) => !r.replayed).forEach((r) => firstTimes.set(r.id, (firstTimes.get(r.id) || 0) + 1));
@@ -227,7 +228,7 @@ export async function memoryThroughAnEvening(ctx, helpers) {
         `RSS at start ${mb(server.startedMb)}, idle ${mb(idle)}, peak ${mb(peak)}, at the end ${mb(atEnd)}, +${MEMORY.settleSeconds} s ${mb(settled)}, +${MEMORY.laterSeconds} s ${mb(later)} ` +
         `(budget: peak ≤ ${MEMORY.peakMb} MB, +${MEMORY.settleSeconds} s within ${MEMORY.backWithinMb} MB of idle); ` +
         `${log.acked.length} bookings (${(log.acked.length / EVENING.seconds).toFixed(0)}/s), ${log.changes.length} of ${log.sent} staff changes answered, ${log.pulls} pulls, ` +
-        `${heard} realtime messages heard by the guests' pages (${log.eventEdits} event edits); ${unmailed} kept bookings never mailed, ${twice} guests mailed twice` +
+        `${heard} realtime messages heard by the guests' pages (${log.eventEdits} event edits); the last mail sent ${((lastMail - endedAt) / 1000).toFixed(0)} s after the end; ${unmailed} kept bookings never mailed, ${twice} guests mailed twice` +
         (notApplied.length ? `; not applied: ${JSON.stringify(notApplied.slice(0, 2))}` : '') +
         (log.refused.length ? `; refused: ${log.refused.slice(0, 2).join(', ')}` : ''),
     };
