@@ -11,15 +11,17 @@ import (
 )
 
 // hooksPoolFor is how many JS VMs PocketBase keeps for a machine with `procs` usable cores
-// (GOMAXPROCS; PB_HOOKS_POOL overrides it): 8 a core, at least 16, at most 64.
+// (GOMAXPROCS; PB_HOOKS_POOL overrides it): 24 a core, at most 64.
 //
 // A VM that has run a hook holds the hooks bundle (pb_hooks/lib/backend.js) for good, about
-// 1 MB of heap, and GOGC=400 lets the heap grow to five times what is live: the 120 VMs this
-// used to keep took a mixed evening to 800 MB (issue 33). The JS work is CPU-bound except where
-// a hook waits for its write turn, so more VMs than a few a core buy no throughput; the requests
-// beyond them wait in hooksGate, as goroutines, instead of holding a VM each.
+// 1 MB of heap, and GOGC=400 let the heap grow to five times what is live: the 120 VMs this used
+// to keep took a mixed evening to 818 MB (issue 33). The JS work itself is CPU-bound, but a
+// create holds its VM while it waits for its write turn, and the turns that wait together commit
+// together (server/writeturn.go): with 8 requests let in at a time (8 a core) a reservation
+// create cost 7-8 ms of server CPU against 5-6 ms with 120 VMs, with 24 (24 a core) 5-7 ms, on
+// this 2-core machine under shared load. The requests beyond the gate wait as goroutines.
 func hooksPoolFor(procs int) int {
-	return min(max(8*procs, 16), 64)
+	return min(24*max(procs, 1), 64)
 }
 
 // hooksRequestsFor is how many requests may run hooks at once with a pool of `pool` VMs: half of

@@ -12,12 +12,12 @@ import (
 )
 
 func TestHooksPoolIsSizedToTheMachine(t *testing.T) {
-	for procs, want := range map[int]int{1: 16, 2: 16, 3: 24, 4: 32, 8: 64, 64: 64} {
+	for procs, want := range map[int]int{0: 24, 1: 24, 2: 48, 3: 64, 4: 64, 64: 64} {
 		if got := hooksPoolFor(procs); got != want {
 			t.Errorf("hooksPoolFor(%d) = %d, want %d", procs, got, want)
 		}
 	}
-	for pool, want := range map[int]int{16: 8, 64: 32, 3: 1, 1: 1} {
+	for pool, want := range map[int]int{48: 24, 16: 8, 64: 32, 3: 1, 1: 1} {
 		if got := hooksRequestsFor(pool); got != want {
 			t.Errorf("hooksRequestsFor(%d) = %d, want %d", pool, got, want)
 		}
