@@ -24,7 +24,7 @@ export { guardOutboxUpdate } from './lib/outbox';
 export { guardEventWrite, guardInboxUpdate, announceHidden } from './lib/staff-records';
 export { searchRoute, searchPlanRoute } from './lib/guest-search';
 export { statsRoute, exportRoute } from './lib/reservation-stats';
-export { queueCodeMail, beforeCodeRequest, dropForEndedSession, signOutEverywhere } from './lib/staff-auth';
+export { queueCodeMail, beforeCodeRequest, signOutEverywhere } from './lib/staff-auth';
 export { queueResetMail, recordPasswordReset } from './lib/staff-reset';
 export { inviteRoute, listInvitesRoute, cancelInviteRoute, acceptInviteRoute } from './lib/staff-invites';
 export { syncRoute } from './lib/sync-pull';

@@ -5,7 +5,7 @@
 // never arrived; "duplicated": stored twice, or a confirmation mailed twice by the normal path. A benchmark-style script, not a test: it exits non-zero when a row shows a
 // loss, a duplicate, a 5xx or an invalid record.
 //
-// Usage: node scripts/reliability.mjs [--no-build] [--only=<part of a scenario's function name, e.g. staff>]
+// Usage: node scripts/reliability.mjs [--no-build] [--only=<part of a scenario's function name, e.g. staff, memory>]
 //          [--root=<another built tree, to run its server, hooks and migrations>]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,6 +21,7 @@ import { tabletsReplayThroughKill } from './reliability/staff-sync.mjs';
 import { hiddenEvents } from './reliability/hidden-events.mjs';
 import { codeOf, staffScenarios } from './reliability/staff.mjs';
 import { restoreWhileBooking } from './reliability/restore-while-booking.mjs';
+import { memoryThroughAnEvening } from './reliability/memory.mjs';
 
 const projectRoot = process.argv.find((a) => a.startsWith('--root='))?.slice('--root='.length) || thisRoot;
 const serverBinary = path.join(projectRoot, 'server', 'bin', 'venue-server');
@@ -389,6 +390,11 @@ async function restoreWhileGuestsBook(ctx) {
   return restoreWhileBooking(ctx, { command, superuserAgain: waitForSuperuser });
 }
 
+/** The memory scenario starts a server of its own: its idle figure is a fresh process's (scripts/reliability/memory.mjs). */
+async function memoryOfAnEvening(ctx) {
+  return memoryThroughAnEvening(ctx, { launch, command, superuser: waitForSuperuser, credentials: SU });
+}
+
 async function waitForSuperuser(url) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -437,6 +443,7 @@ const scenarios = [
   tabletsThroughKill,
   backupRestore,
   restoreWhileGuestsBook,
+  memoryOfAnEvening,
 ].filter(
   (s) => !only || s.name.toLowerCase().includes(only),
 );

@@ -8,6 +8,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 
 	"github.com/dop251/goja"
@@ -20,17 +21,6 @@ import (
 	"venue/server/backups"
 	"venue/server/system"
 )
-
-// defaultHooksPool is how many JS VMs PocketBase keeps warm (PB_HOOKS_POOL overrides it).
-//
-// Every request that runs JS holds one VM until it answers (a public create holds its create
-// hook's VM through its transaction); the outbox's lanes hold none (server/outbox). When all
-// pooled VMs are busy PocketBase builds a throwaway VM for the call, which costs more CPU than
-// the create itself (all bindings, then every module the handler requires), so a burst of 50
-// guests on a pool of 15 spent most of its time building VMs. 120 leaves room for twice that
-// burst plus the workers. An idle pooled VM costs about 0.3 MB (RSS at start: 47 MB with 15,
-// 79 MB with 120); the hook modules are loaded into a VM only once a request has used it.
-const defaultHooksPool = 120
 
 // defaultGCPercent replaces Go's GOGC=100 unless GOGC is set. The JS hooks allocate a lot per
 // request (every value crossing between goja and Go), so with a small live heap the collector
@@ -67,12 +57,17 @@ func main() {
 	}
 
 	writes := newWriteTurns(app, defaultMaxBatch)
+	// VMs sized to the machine, requests beyond what they serve waiting in Go (server/hooksgate.go),
+	// and a soft memory limit (server/memory.go).
+	hooksPool := envSeconds("PB_HOOKS_POOL", hooksPoolFor(runtime.GOMAXPROCS(0)))
+	gate := newHooksGate(hooksRequestsFor(hooksPool))
+	applyMemorySettings(app, gate)
 	jsvm.MustRegister(app, jsvm.Config{
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,
 		// Hooks are reloaded by `npm run dev`; in production a restart picks them up.
 		HooksWatch:    os.Getenv("PB_HOOKS_WATCH") == "1",
-		HooksPoolSize: envSeconds("PB_HOOKS_POOL", defaultHooksPool),
+		HooksPoolSize: hooksPool,
 		// $inWriteTransaction: writes queue for SQLite's one writer first come, first served,
 		// and the turns queued together commit together (server/writeturn.go).
 		OnInit: func(vm *goja.Runtime) {
@@ -99,6 +94,8 @@ func main() {
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
 	registerStaffSessions(app, hooksDir, writes)
+	registerRealtimeSessions(app)
+	registerHooksGate(app, gate)
 	system.Register(app, Version)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

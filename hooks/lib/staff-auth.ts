@@ -119,27 +119,6 @@ function endEarlierCodes(tx: CoreApp, recordId: string, signIn: string, newest: 
 }
 
 /**
- * onRealtimeMessageSend: a realtime connection holds the auth record it subscribed with, and
- * PocketBase forgets it only when the account is saved through its models in this process. A
- * role change renews the token key in SQLite (pb_migrations/1763700801_role_change_ends_sessions.js),
- * from the console command or straight SQL as well: a connection whose key is no longer the
- * account's loses its auth and the message (an anonymous one still gets what anyone may see).
- */
-export function dropForEndedSession(e: core.RealtimeMessageEvent): void {
-  const auth = e.client.get('auth');
-  if (!auth) return e.next();
-  let current = '';
-  try {
-    current = e.app.findRecordById(auth.collection().id, auth.id).tokenKey();
-  } catch (_) {
-    current = '';
-  }
-  if (current && current === auth.tokenKey()) return e.next();
-  e.client.unset('auth');
-  return undefined;
-}
-
-/**
  * POST /api/admin/sign-out-everywhere { email }: ends every session of that account (admins only)
  * by renewing its token key, which invalidates every token issued before, on every device.
  */

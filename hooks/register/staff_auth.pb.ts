@@ -6,8 +6,7 @@ onMailerRecordOTPSend((e) => require(`${__hooks}/lib/backend.js`).queueCodeMail(
 
 onRecordRequestOTPRequest((e) => require(`${__hooks}/lib/backend.js`).beforeCodeRequest(e), 'users');
 
-// A realtime connection keeps the auth it subscribed with; a role change (even from the console
-// command, another process) renews the token key, so a message for a stale session is dropped.
-onRealtimeMessageSend((e) => require(`${__hooks}/lib/backend.js`).dropForEndedSession(e));
+// A realtime message for a session a role change ended is dropped in Go (server/realtimeauth.go):
+// a JS hook there took a VM for every message to every connection.
 
 routerAdd('POST', '/api/admin/sign-out-everywhere', (e) => require(`${__hooks}/lib/backend.js`).signOutEverywhere(e));

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// defaultMemoryLimitMB is the Go runtime's soft memory limit (MEMORY_LIMIT_MB overrides it, 0
+// turns it off; GOMEMLIMIT, Go's own, wins when set). GOGC=400 (defaultGCPercent) keeps the
+// collector from stalling the write turns by letting the heap grow to five times what is live;
+// the limit makes it collect sooner once the heap nears it, so a burst costs CPU, not memory, and
+// the evening fits a 256 MB budget (issue 33): about 60 MB of the process's resident memory is
+// outside the Go heap (the binary's code, SQLite's page caches). With 192 the evening peaked at
+// 247 MB; 176 leaves room for a busier one.
+const defaultMemoryLimitMB = 176
+
+// Memory comes back once the requests stop: after quietPeriod without a request let through the
+// hooks gate (checked every quietCheck), returnMemory (see quietWatch). Without it a burst's
+// garbage stayed resident for minutes (with no allocation no collection runs, and the scavenger
+// returns pages slowly), and so did the SQLite connections it had opened.
+const (
+	quietPeriod = 15 * time.Second
+	quietCheck  = 5 * time.Second
+)
+
+// memoryLimitBytes reads the limit to set: MEMORY_LIMIT_MB in MB (0: none; not a number: the
+// default), else the default; none when GOMEMLIMIT is set (the runtime has read it already).
+// ok is false when there is none.
+func memoryLimitBytes(getenv func(string) string) (limit int64, ok bool) {
+	if getenv("GOMEMLIMIT") != "" {
+		return 0, false
+	}
+	mb := defaultMemoryLimitMB
+	if v := getenv("MEMORY_LIMIT_MB"); v != "" {
+		if n, err := strconv.Atoi(v); err == nil && n >= 0 {
+			mb = n // else a typo: the default, not a server without a bound
+		}
+	}
+	return int64(mb) << 20, mb > 0
+}
+
+// applyMemorySettings sets the soft limit and, once the app serves, returns memory when quiet.
+func applyMemorySettings(app core.App, gate *hooksGate) {
+	if limit, ok := memoryLimitBytes(os.Getenv); ok {
+		debug.SetMemoryLimit(limit)
+	}
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		go returnMemoryWhenQuiet(se.App, gate)
+		return se.Next()
+	})
+}
+
+func returnMemoryWhenQuiet(app core.App, gate *hooksGate) {
+	watch := &quietWatch{}
+	for now := range time.Tick(quietCheck) {
+		if watch.due(now, gate.started.Load(), heapResident()) {
+			returnMemory(app)
+			watch.returned(heapResident())
+		}
+	}
+}
+
+// heapResident is how much memory the Go heap holds from the system (in use or free, not returned).
+func heapResident() uint64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapSys - m.HeapReleased
+}
+
+// quietWatch decides when memory is returned: once quietPeriod has passed without a request let
+// in, and again while it stays quiet each time the heap has taken regrowth more from the system
+// (the outbox sending a burst's confirmations allocates after the requests have stopped, and
+// GOGC=400 lets its garbage pile up to five times what is live).
+type quietWatch struct {
+	seen          int64     // the gate's count of requests let in, at the last look
+	quietSince    time.Time // when that count last changed
+	returnedAt    int64     // the count at the last return (-1: none yet)
+	residentAfter uint64    // heapResident just after it
+	started       bool
+}
+
+const regrowth = 32 << 20
+
+func (q *quietWatch) due(now time.Time, started int64, resident uint64) bool {
+	if !q.started {
+		q.started, q.returnedAt = true, -1
+	}
+	if started != q.seen || q.quietSince.IsZero() {
+		q.seen, q.quietSince = started, now
+	}
+	if now.Sub(q.quietSince) < quietPeriod {
+		return false
+	}
+	return q.seen != q.returnedAt || resident > q.residentAfter+regrowth
+}
+
+func (q *quietWatch) returned(resident uint64) {
+	q.returnedAt, q.residentAfter = q.seen, resident
+}
+
+// returnMemory closes the idle SQLite connections, then collects the heap and hands its free
+// pages back. Each connection keeps a page cache (PocketBase's cache_size: up to 32 MB) outside
+// the Go heap, and PocketBase closes an idle one only after 3 minutes: after a burst, the 15 it
+// keeps held more than the heap did. Lowering database/sql's idle cap closes the idle ones at
+// once; it is then put back to PocketBase's (main.go sets neither), so the next burst reuses them.
+func returnMemory(app core.App) {
+	shrink := func(b dbx.Builder, idle int) {
+		if db, ok := b.(*dbx.DB); ok {
+			db.DB().SetMaxIdleConns(0)
+			db.DB().SetMaxIdleConns(idle)
+		}
+	}
+	shrink(app.ConcurrentDB(), core.DefaultDataMaxIdleConns)
+	shrink(app.AuxConcurrentDB(), core.DefaultAuxMaxIdleConns)
+	debug.FreeOSMemory()
+}
