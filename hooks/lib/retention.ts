@@ -9,7 +9,9 @@
  * (S.nextBatchSize), so a long first run (years of history) never keeps a guest's create waiting
  * for more than one short batch, however busy the machine. What is due is found with
  * the erased_at index (pb_migrations/1763701900_guest_data.js): a night with nothing due costs one
- * index probe per collection.
+ * index probe per collection. The batches take the due records in the table's order (nextDue),
+ * and each is checkpointed out of the write-ahead log outside the write lock (checkpoint): 100,000
+ * reservations took 230 s that way before, 50 s after (scripts/bench/retention.mjs).
  */
 import * as S from '../rules';
 import * as U from './util';
@@ -29,35 +31,71 @@ export function retentionDays(): number {
   return days;
 }
 
-/** Up to a batch of ids in `collection` whose personal data is due for erasing. */
-function dueIds(app: CoreApp, collection: GuestCollection, cut: string, limit: number): string[] {
-  const dated = PERSONAL[collection].dated;
-  const rows = U.rowsOf({ id: '' });
+/** The first and last rowid of the records in `collection` due for erasing (0, 0: none). */
+function dueSpan(app: CoreApp, collection: GuestCollection, cut: string): { first: number; last: number } {
+  const span = U.rowOf({ first: 0, last: 0 });
   app
     .db()
-    .newQuery(`SELECT id FROM ${collection} WHERE erased_at = '' AND ${dated} < {:cut} ORDER BY ${dated} LIMIT {:limit}`)
-    .bind({ cut, limit })
-    .all(rows);
-  return rows.map((r) => r.id);
+    .newQuery(`SELECT coalesce(min(rowid), 0) AS first, coalesce(max(rowid), 0) AS last FROM ${collection} WHERE erased_at = '' AND ${PERSONAL[collection].dated} < {:cut}`)
+    .bind({ cut })
+    .one(span);
+  return { first: span.first, last: span.last };
+}
+
+/**
+ * The next batch: up to `limit` due records after rowid `after` (to `last`), in the table's own
+ * order, as their ids and the last one's rowid. In that order a batch rewrites neighbouring rows,
+ * a few pages, where the night's order scattered them (a night's bookings were made over weeks,
+ * between other nights'): a page per row in the table, the search index and the outbox. The scan
+ * walks the table (NOT INDEXED) from where the last batch stopped, so the whole run reads the due
+ * span once; sorting the erased_at index's due range by rowid instead cost more than the erasing.
+ * One row comes back (the ids as a JSON array): a row per id costs more than its erasing too.
+ */
+function nextDue(app: CoreApp, collection: GuestCollection, cut: string, after: number, last: number, limit: number): { ids: string[]; last: number } {
+  const batch = U.rowOf({ ids: '', last: 0 });
+  app
+    .db()
+    .newQuery(
+      'SELECT json_group_array(id) AS ids, coalesce(max(rowid), 0) AS last FROM ' +
+        `(SELECT rowid, id FROM ${collection} NOT INDEXED WHERE rowid > {:after} AND rowid <= {:last} ` +
+        `AND erased_at = '' AND ${PERSONAL[collection].dated} < {:cut} ORDER BY rowid LIMIT {:limit})`,
+    )
+    .bind({ cut, after, last, limit })
+    .one(batch);
+  return { ids: JSON.parse(batch.ids) as string[], last: batch.last };
 }
 
 /** Erases one collection's due records, batch after batch; how many. */
 function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): number {
+  const span = dueSpan(app, collection, cut);
   let erased = 0;
+  let after = span.first - 1;
   let size: number = S.RETENTION.batch.first;
   for (;;) {
-    const ids = dueIds(app, collection, cut, size);
-    if (ids.length === 0) return erased;
+    const batch = nextDue(app, collection, cut, after, span.last, size);
+    if (batch.ids.length === 0) return erased;
     let heldMs = 0;
     U.inWriteTransaction((tx) => {
       const started = Date.now();
-      eraseRecords(tx, collection, ids, U.stamp(), false);
+      eraseRecords(tx, collection, batch.ids, U.stamp(), false);
       heldMs = Date.now() - started;
     });
-    erased += ids.length;
-    if (ids.length < size) return erased;
+    erased += batch.ids.length;
+    checkpoint(app);
+    if (batch.ids.length < size) return erased; // the scan reached the span's end
+    after = batch.last;
     size = S.nextBatchSize(size, heldMs);
   }
+}
+
+/**
+ * Copies the batch's pages from the write-ahead log into the database, outside the write lock.
+ * Otherwise SQLite does it inside a commit once the log passes 1,000 pages (every few batches
+ * here), writing and syncing them all while the guests' creates wait for the one write connection.
+ * PASSIVE waits for no reader or writer; what it cannot copy yet, the next one does.
+ */
+function checkpoint(app: CoreApp): void {
+  app.db().newQuery('PRAGMA wal_checkpoint(PASSIVE)').execute();
 }
 
 export interface RetentionResult {
