@@ -5,13 +5,14 @@
  * Run nightly by the cron in hooks/register/guest_data.pb.ts, and by
  * `venue-server retention:run [--now=<ISO>]` (commands.pb.ts) for tests and a manual catch-up.
  * Each batch is its own write transaction, queued behind the guests' writes
- * (U.inWriteTransaction) and sized to hold SQLite's one write lock about 20 ms
+ * (U.inWriteTransaction) and sized to hold SQLite's one write lock about 10 ms
  * (S.nextBatchSize), so a long first run (years of history) never keeps a guest's create waiting
  * for more than one short batch, however busy the machine. What is due is found with
  * the erased_at index (pb_migrations/1763701900_guest_data.js): a night with nothing due costs one
  * index probe per collection. The batches take the due records in the table's order (nextDue),
- * and each is checkpointed out of the write-ahead log outside the write lock (checkpoint): 100,000
- * reservations took 230 s that way before, 50 s after (scripts/bench/retention.mjs).
+ * and each is checkpointed out of the write-ahead log outside the write lock (checkpoint): on the
+ * 2-core test machine, 100,000 reservations took 230 s before, about 70 s after, while a guest
+ * booked (scripts/bench/retention.mjs).
  */
 import * as S from '../rules';
 import * as U from './util';
@@ -74,12 +75,14 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
   for (;;) {
     const batch = nextDue(app, collection, cut, after, span.last, size);
     if (batch.ids.length === 0) return erased;
-    let heldMs = 0;
+    // The lock is held from our turn's start until its commit has ended (the commit, writing
+    // the batch's pages and the search index's, takes about as long as the statements).
+    let started = 0;
     U.inWriteTransaction((tx) => {
-      const started = Date.now();
+      started = Date.now();
       eraseRecords(tx, collection, batch.ids, U.stamp(), false);
-      heldMs = Date.now() - started;
     });
+    const heldMs = Date.now() - started;
     erased += batch.ids.length;
     checkpoint(app);
     if (batch.ids.length < size) return erased; // the scan reached the span's end
