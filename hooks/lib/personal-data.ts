@@ -79,7 +79,8 @@ function statements(collection: GuestCollection, touch: boolean): string[] {
     // status and `updated` (the System view's "last sent" and "last error" are the latest by
     // `updated`, and nothing about its sending changed). Setting status and updated on pending
     // jobs alone also leaves the three outbox indexes holding them untouched for the rest: a long
-    // retention run wrote three times the pages. (+ keeps SQLite on the pending jobs' index.)
+    // retention run wrote three times the pages. The unary + keeps SQLite on the index of the few
+    // pending jobs (status), not the job-key index probed once per id of the batch.
     "UPDATE outbox SET recipient = CASE WHEN lower(outbox.recipient) = lower(g.email) THEN '' ELSE outbox.recipient END, payload = '{}', " +
       "last_error = CASE WHEN outbox.status = 'pending' THEN {:skipped} ELSE '' END " +
       `FROM ${guests} WHERE outbox.record_collection = {:collection} AND outbox.record_id = g.id`,
