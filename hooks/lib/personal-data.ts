@@ -74,11 +74,18 @@ function statements(collection: GuestCollection, touch: boolean): string[] {
       // A name under 3 letters ("Al") would also match inside other words: left to the fields above.
       `summary = replace(CASE WHEN length(g.name) >= 3 THEN replace(summary, g.name, ${NAME}) ELSE summary END, g.email, ${EMAIL}) ` +
       `FROM ${guests} WHERE activity.target_collection = {:collection} AND activity.target_id = g.id`,
-    // The outbox: nothing of theirs is kept, and a job not sent yet is never sent.
-    "UPDATE outbox SET recipient = CASE WHEN lower(outbox.recipient) = lower(g.email) THEN '' ELSE outbox.recipient END, " +
-      "payload = '{}', last_error = CASE WHEN outbox.status = 'pending' THEN {:skipped} ELSE '' END, " +
-      "status = CASE WHEN outbox.status = 'pending' THEN 'skipped' ELSE outbox.status END, updated = {:now} " +
+    // The outbox: nothing of theirs is kept, and a job not sent yet is never sent. Only a job
+    // not sent yet changes state (skipped, so its `updated` moves); one already settled keeps its
+    // status and `updated` (the System view's "last sent" and "last error" are the latest by
+    // `updated`, and nothing about its sending changed). Setting status and updated on pending
+    // jobs alone also leaves the three outbox indexes holding them untouched for the rest: a long
+    // retention run wrote three times the pages. The unary + keeps SQLite on the index of the few
+    // pending jobs (status), not the job-key index probed once per id of the batch.
+    "UPDATE outbox SET recipient = CASE WHEN lower(outbox.recipient) = lower(g.email) THEN '' ELSE outbox.recipient END, payload = '{}', " +
+      "last_error = CASE WHEN outbox.status = 'pending' THEN {:skipped} ELSE '' END " +
       `FROM ${guests} WHERE outbox.record_collection = {:collection} AND outbox.record_id = g.id`,
+    "UPDATE outbox SET status = 'skipped', updated = {:now} " +
+      `WHERE status = 'pending' AND +record_collection = {:collection} AND +record_id IN (${IDS})`,
     // The tablets' settled changes (kept 30 days): the record they answered with.
     `UPDATE staff_changes SET result = ${scrubJson('result', '$.record')} WHERE record_id IN (${IDS}) AND change_collection = {:collection}`,
     `UPDATE ${collection} SET ${fields}, erased_at = {:now}${touch ? ', updated = {:now}' : ''} WHERE id IN (${IDS})`,

@@ -61,11 +61,11 @@ describe('the words', () => {
 });
 
 describe('nextBatchSize', () => {
-  it('scales toward holding the write lock 20 ms, at most doubling, within 10 and 1000 rows', () => {
-    expect(nextBatchSize(100, 40)).toBe(50);
-    expect(nextBatchSize(100, 10)).toBe(200);
+  it('scales toward holding the write lock 10 ms, at most doubling, within 10 and 1000 rows', () => {
+    expect(nextBatchSize(100, 20)).toBe(50);
+    expect(nextBatchSize(100, 5)).toBe(200);
     expect(nextBatchSize(100, 0)).toBe(200);
-    expect(nextBatchSize(800, 5)).toBe(1000);
+    expect(nextBatchSize(800, 2)).toBe(1000);
     expect(nextBatchSize(20, 500)).toBe(10);
   });
 });
