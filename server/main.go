@@ -42,6 +42,8 @@ func main() {
 	root := projectRoot()
 	app := pocketbase.NewWithConfig(pocketbase.Config{
 		DefaultDataDir: envOr("PB_DATA_DIR", filepath.Join(root, "pb_data")),
+		// Write transactions take the write lock at BEGIN: another process's write waits (dbconnect.go).
+		DBConnect: connectImmediate,
 	})
 
 	files, err := resolveAssets(root, app.DataDir(), os.Args[1:])

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// A write transaction that read first still writes when another connection (another process: a
+// console command) committed meanwhile: that one waits for the lock instead (dbconnect.go).
+func TestWriteTransactionHoldsTheLockFromBegin(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "data.db")
+	server, err := connectImmediate(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer server.Close()
+	console, err := connectImmediate(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer console.Close()
+	if _, err := server.NewQuery("CREATE TABLE r (id TEXT PRIMARY KEY)").Execute(); err != nil {
+		t.Fatal(err)
+	}
+	tx, err := server.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int
+	// A create reads first (the night's seats, a duplicate id), then inserts.
+	if err := tx.NewQuery("SELECT count(*) FROM r").Row(&n); err != nil {
+		t.Fatal(err)
+	}
+	consoleDone := make(chan error, 1)
+	go func() {
+		_, err := console.NewQuery("INSERT INTO r (id) VALUES ('console')").Execute()
+		consoleDone <- err
+	}()
+	time.Sleep(150 * time.Millisecond) // long enough for the console's write to commit, were it let
+	if _, err := tx.NewQuery("INSERT INTO r (id) VALUES ('guest')").Execute(); err != nil {
+		t.Fatalf("the guest's write failed after reading: %v", err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-consoleDone; err != nil {
+		t.Fatalf("the console's write did not wait its turn: %v", err)
+	}
+	if err := server.NewQuery("SELECT count(*) FROM r").Row(&n); err != nil || n != 2 {
+		t.Fatalf("rows: %d %v", n, err)
+	}
+}
+
+// The pragmas PocketBase sets are all still set.
+func TestConnectImmediateKeepsPocketBasePragmas(t *testing.T) {
+	db, err := connectImmediate(filepath.Join(t.TempDir(), "data.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for pragma, want := range map[string]string{"busy_timeout": "10000", "journal_mode": "wal", "journal_size_limit": "200000000",
+		"synchronous": "1", "foreign_keys": "1", "temp_store": "2", "cache_size": "-32000"} {
+		var got string
+		if err := db.NewQuery("PRAGMA " + pragma).Row(&got); err != nil || got != want {
+			t.Errorf("PRAGMA %s = %q (%v), want %q", pragma, got, err, want)
+		}
+	}
+}
