@@ -19,7 +19,7 @@ import (
 // create holds its VM while it waits for its write turn, and the turns that wait together commit
 // together (server/writeturn.go): with 8 requests let in at a time (8 a core) a reservation
 // create cost 7-8 ms of server CPU against 5-6 ms with 120 VMs, with 24 (24 a core) 5-7 ms, on
-// this 2-core machine under shared load. The requests beyond the gate wait as goroutines.
+// a 2-core machine under shared load. The requests beyond the gate wait as goroutines.
 func hooksPoolFor(procs int) int {
 	return min(24*max(procs, 1), 64)
 }

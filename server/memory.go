@@ -16,8 +16,12 @@ import (
 // collector from stalling the write turns by letting the heap grow to five times what is live;
 // the limit makes it collect sooner once the heap nears it, so a burst costs CPU, not memory, and
 // the evening fits a 256 MB budget (issue 33): about 60 MB of the process's resident memory is
-// outside the Go heap (the binary's code, SQLite's page caches). With 192 the evening peaked at
-// 247 MB; 176 leaves room for a busier one.
+// outside the Go heap (the binary's code, SQLite's page caches), more the busier the evening.
+// Measured on a shared 2-core machine (scripts/reliability/memory.mjs, scripts/bench/creates.mjs):
+// 176 peaked at 211 MB, 192 at 247 MB, 208 at 259 MB. The price is collection work during a
+// burst whose confirmations go out meanwhile: a reservation create's server CPU there was 4.1 ms
+// without a limit (as before), 4.9 ms at 208 and 4.6-6.6 ms at 176. A machine with more memory
+// raises it; 0 turns it off.
 const defaultMemoryLimitMB = 176
 
 // Memory comes back once the requests stop: after quietPeriod without a request let through the
