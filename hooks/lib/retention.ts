@@ -5,14 +5,19 @@
  * Run nightly by the cron in hooks/register/guest_data.pb.ts, and by
  * `venue-server retention:run [--now=<ISO>]` (commands.pb.ts) for tests and a manual catch-up.
  * Each batch is its own write transaction, queued behind the guests' writes
- * (U.inWriteTransaction) and sized to hold SQLite's one write lock about 20 ms
+ * (Tx.inWriteTransaction) and sized to hold SQLite's one write lock about 20 ms
  * (S.nextBatchSize), so a long first run (years of history) never keeps a guest's create waiting
  * for more than one short batch, however busy the machine. What is due is found with
  * the erased_at index (pb_migrations/1763701900_guest_data.js): a night with nothing due costs one
  * index probe per collection.
  */
-import * as S from '../rules';
-import * as U from './util';
+import * as S from '../rules';import * as Http from './http';
+import * as Ids from './ids';
+import * as Log from './logging';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
+
 import { eraseRecords, GUEST_COLLECTIONS, PERSONAL, type GuestCollection } from './personal-data';
 
 /** RETENTION_DAYS, read once per process; a bad value is logged once and the default kept. */
@@ -23,7 +28,7 @@ export function retentionDays(): number {
   if (read.warning) {
     // On the terminal at start-up, and in the server's logs.
     console.error(read.warning);
-    U.log().warn(read.warning);
+    Log.log().warn(read.warning);
   }
   days = read.days;
   return days;
@@ -32,7 +37,7 @@ export function retentionDays(): number {
 /** Up to a batch of ids in `collection` whose personal data is due for erasing. */
 function dueIds(app: CoreApp, collection: GuestCollection, cut: string, limit: number): string[] {
   const dated = PERSONAL[collection].dated;
-  const rows = U.rowsOf({ id: '' });
+  const rows = Rows.rowsOf({ id: '' });
   app
     .db()
     .newQuery(`SELECT id FROM ${collection} WHERE erased_at = '' AND ${dated} < {:cut} ORDER BY ${dated} LIMIT {:limit}`)
@@ -49,9 +54,9 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
     const ids = dueIds(app, collection, cut, size);
     if (ids.length === 0) return erased;
     let heldMs = 0;
-    U.inWriteTransaction((tx) => {
+    Tx.inWriteTransaction((tx) => {
       const started = Date.now();
-      eraseRecords(tx, collection, ids, U.stamp(), false);
+      eraseRecords(tx, collection, ids, Ids.stamp(), false);
       heldMs = Date.now() - started;
     });
     erased += ids.length;
@@ -79,7 +84,7 @@ export function runRetention(app: CoreApp, now?: Date): RetentionResult {
   const cutoff = S.retentionCutoff(at, keep);
   const erased = {} as Record<GuestCollection, number>;
   GUEST_COLLECTIONS.forEach((collection) => {
-    erased[collection] = eraseDue(app, collection, PERSONAL[collection].dated === 'event_date' ? cutoff.night : U.stamp(cutoff.before));
+    erased[collection] = eraseDue(app, collection, PERSONAL[collection].dated === 'event_date' ? cutoff.night : Ids.stamp(cutoff.before));
   });
   return { now: at.toISOString(), days: keep, night: cutoff.night, before: cutoff.before.toISOString(), erased, ms: Date.now() - started };
 }
@@ -88,7 +93,7 @@ export function runRetention(app: CoreApp, now?: Date): RetentionResult {
 export function retentionCron(): void {
   const result = runRetention($app);
   const total = GUEST_COLLECTIONS.reduce((sum, c) => sum + result.erased[c], 0);
-  if (total > 0) U.log().info('retention: guests’ personal data erased', 'night', result.night, 'erased', JSON.stringify(result.erased), 'ms', result.ms);
+  if (total > 0) Log.log().info('retention: guests’ personal data erased', 'night', result.night, 'erased', JSON.stringify(result.erased), 'ms', result.ms);
 }
 
 /** Start-up (bootstrap): says at once when RETENTION_DAYS is not usable, instead of at the first night. */
@@ -101,11 +106,11 @@ export function checkRetentionDays(): void {
  * and the operator: the same run as the cron, inside the running server. Answers the result.
  */
 export function retentionRoute(e: core.RequestEvent): void {
-  if (!e.hasSuperuserAuth()) return U.fail(e, 403, 'Superusers only.');
-  const body = U.rawBody(e);
+  if (!e.hasSuperuserAuth()) return Http.fail(e, 403, 'Superusers only.');
+  const body = Req.rawBody(e);
   const raw = body.now;
   if (raw !== undefined && (typeof raw !== 'string' || !S.ISO_INSTANT.test(raw) || isNaN(new Date(raw).getTime()))) {
-    return U.fail(e, 400, S.RETENTION_MESSAGES.badNow(String(raw)));
+    return Http.fail(e, 400, S.RETENTION_MESSAGES.badNow(String(raw)));
   }
   return e.json(200, runRetention(e.app, raw ? new Date(raw as string) : undefined));
 }
