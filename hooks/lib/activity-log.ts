@@ -11,7 +11,7 @@
  * PocketBase's dashboard) and guests' are not staff writes and are not logged.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Rows from './rows';
 import * as R from './sync-records';
 import { recordActivity, actorOf } from './activity';
 import { hasRole, isAdmin } from './access';
@@ -90,7 +90,7 @@ export function staffOf(e: core.RequestEvent): Who | null {
 
 /** SQLite's count of rows changed on this connection: the write transaction's one connection. */
 function totalChanges(tx: CoreApp): number {
-  const row = U.rowOf({ n: 0 });
+  const row = Rows.rowOf({ n: 0 });
   tx.db().newQuery('SELECT total_changes() AS n').one(row);
   return row.n;
 }
@@ -104,7 +104,7 @@ function totalChanges(tx: CoreApp): number {
 export function staffRecordWrite(e: core.RecordRequestEvent, op: S.ActivityOp): void {
   const who = staffOf(e);
   if (!who) return e.next();
-  const record = U.recordOf(e);
+  const record = Rows.recordOf(e);
   const collection = record.collection().name;
   const before = op === 'create' ? null : snapshot(collection, record.original());
   const originalApp = e.app;

@@ -4,7 +4,8 @@
  * writes the reservation, so the count and the insert cannot interleave with another writer.
  */
 import * as S from '../rules';
-import { rowOf, rowsOf, type Refusal } from './util';
+import type { Refusal } from './http';
+import { rowOf, rowsOf } from './rows';
 
 function capacityRows(app: CoreApp, from: string, to: string) {
   const rows = rowsOf({ date: '', seats: 0 });

@@ -4,7 +4,9 @@
  * values, what runs in the insert's transaction, and which outbox jobs to queue.
  */
 import type * as S from '../rules';
-import type { Body, FieldErrors, Job, Refusal, RequestContext } from './util';
+import type { FieldErrors, Refusal } from './http';
+import type { Job, RequestContext } from './jobs';
+import type { Body } from './request-body';
 
 /** The schedule check's answer: the refusal by field, or the scheduled event the create is for (null: none needed). */
 export type Checked = { errors: FieldErrors } | { event: S.ScheduledEvent | null };

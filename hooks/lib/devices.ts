@@ -7,7 +7,10 @@
  * (routes in hooks/register/staff_accounts.pb.ts, owner checks in staff-accounts.ts).
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import { actorOf, recordActivity } from './activity';
 
 /** Keys server/staffsession.go sets: on the request (e.set) and on a realtime client. */
@@ -16,7 +19,7 @@ const DEVICE_NAME_KEY = 'staffDeviceName';
 
 function fromRequest(e: core.RequestEvent, key: string): string {
   try {
-    return U.str(e.get(key));
+    return Req.str(e.get(key));
   } catch (_) {
     return '';
   }
@@ -42,7 +45,7 @@ export interface DeviceView {
 
 /** The devices signed in now, by account id (the session row ids, never the tablets' own ids). */
 export function openDevicesByUser(app: core.App, currentRow: string): Record<string, DeviceView[]> {
-  const rows = U.rowsOf({ id: '', user: '', name: '', last_seen: '', signed_in: '' });
+  const rows = Rows.rowsOf({ id: '', user: '', name: '', last_seen: '', signed_in: '' });
   app
     .db()
     .newQuery("SELECT id, user, name, last_seen, signed_in FROM staff_devices WHERE ended_at = '' AND session != '' ORDER BY last_seen DESC")
@@ -56,7 +59,7 @@ export function openDevicesByUser(app: core.App, currentRow: string): Record<str
 
 /** When each account last completed a sign-in ('' if not since devices were recorded). */
 export function lastSignInByUser(app: core.App): Record<string, string> {
-  const rows = U.rowsOf({ user: '', at: '' });
+  const rows = Rows.rowsOf({ user: '', at: '' });
   app.db().newQuery("SELECT user, max(signed_in) AS at FROM staff_devices WHERE signed_in != '' GROUP BY user").all(rows);
   const out: Record<string, string> = {};
   rows.forEach((r) => {
@@ -82,7 +85,7 @@ export function dropRealtime(app: core.App, rowId: string): void {
   const clients = app.subscriptionsBroker().clients();
   Object.keys(clients).forEach((id) => {
     const client = clients[id];
-    if (client && U.str(client.get(SESSION_ROW_KEY)) === rowId) client.unset('auth');
+    if (client && Req.str(client.get(SESSION_ROW_KEY)) === rowId) client.unset('auth');
   });
 }
 
@@ -92,11 +95,11 @@ export function endDevice(e: core.RequestEvent, userRecord: core.Record, rowId: 
   try {
     row = e.app.findRecordById('staff_devices', rowId);
   } catch (_) {
-    return U.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
+    return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
   }
-  if (row.getString('user') !== userRecord.id || row.getString('session') === '') return U.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
+  if (row.getString('user') !== userRecord.id || row.getString('session') === '') return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
   const name = row.getString('name');
-  U.inWriteTransaction((tx) => {
+  Tx.inWriteTransaction((tx) => {
     const fresh = tx.findRecordById('staff_devices', rowId);
     fresh.set('session', '');
     fresh.set('ended_at', new DateTime());
@@ -122,9 +125,9 @@ export function endDevice(e: core.RequestEvent, userRecord: core.Record, rowId: 
  */
 export function signOutThisDevice(e: core.RequestEvent): void {
   const rowId = sessionRowOf(e);
-  if (!rowId) return U.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.noDeviceSession);
+  if (!rowId) return Http.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.noDeviceSession);
   const name = deviceNameOf(e);
-  U.inWriteTransaction((tx) => {
+  Tx.inWriteTransaction((tx) => {
     tx.db().newQuery("UPDATE staff_devices SET session = '', ended_at = {:now} WHERE id = {:id}").bind({ now: new DateTime().string(), id: rowId }).execute();
     recordActivity(tx, {
       ...actorOf(e),
@@ -145,14 +148,14 @@ export function signOutThisDevice(e: core.RequestEvent): void {
  */
 export function nameThisDevice(e: core.RequestEvent): void {
   const rowId = sessionRowOf(e);
-  if (!rowId) return U.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.noDeviceSession);
-  if (!U.isJsonObject(e)) return U.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.nameType);
-  const checked = S.checkDeviceName(U.rawBody(e).name);
-  if ('error' in checked) return U.rejectFields(e, { name: checked.error });
+  if (!rowId) return Http.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.noDeviceSession);
+  if (!Req.isJsonObject(e)) return Http.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.nameType);
+  const checked = S.checkDeviceName(Req.rawBody(e).name);
+  if ('error' in checked) return Http.rejectFields(e, { name: checked.error });
   const row = e.app.findRecordById('staff_devices', rowId);
   const before = row.getString('name');
   if (before !== checked.name) {
-    U.inWriteTransaction((tx) => {
+    Tx.inWriteTransaction((tx) => {
       tx.db().newQuery('UPDATE staff_devices SET name = {:name} WHERE device = {:device}').bind({ name: checked.name, device: row.getString('device') }).execute();
       recordActivity(tx, {
         ...actorOf(e),

@@ -8,7 +8,11 @@
  * no request log holds it. Export and forget each write an activity row that counts, never names.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Ids from './ids';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import { isOwner } from './access';
 import { actorOf, recordActivity } from './activity';
 import { deviceNameOf } from './devices';
@@ -21,7 +25,7 @@ interface Guest {
 type Found = Record<GuestCollection, string[]>;
 
 /** The guest from the body, or the message of what is wrong (nothing is coerced). */
-function readGuest(body: U.Body): Guest | { error: string } {
+function readGuest(body: Req.Body): Guest | { error: string } {
   const email = body.email;
   if (typeof email !== 'string' || !email.includes('@') || email.trim().length > S.LIMITS.emailMax) return { error: S.GUEST_DATA_MESSAGES.badEmail };
   const phone = body.phone;
@@ -38,7 +42,7 @@ function findGuest(app: CoreApp, guest: Guest): Found {
   const found = {} as Found;
   GUEST_COLLECTIONS.forEach((collection) => {
     const byPhone = PERSONAL[collection].phone ? ` OR ({:digits} <> '' AND ${PHONE_DIGITS} IN ({:digits}, '1' || {:digits}))` : '';
-    const rows = U.rowsOf({ id: '' });
+    const rows = Rows.rowsOf({ id: '' });
     app
       .db()
       .newQuery(`SELECT id FROM ${collection} WHERE erased_at = '' AND (lower(trim(email)) = {:email}${byPhone}) ORDER BY created`)
@@ -61,16 +65,16 @@ function countsOf(found: Found): S.GuestCounts {
 function guestOf(e: core.RequestEvent): Guest | null {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isOwner(e)) {
-    U.fail(e, 403, S.GUEST_DATA_MESSAGES.ownersOnly);
+    Http.fail(e, 403, S.GUEST_DATA_MESSAGES.ownersOnly);
     return null;
   }
-  if (!U.isJson(e) || !U.isJsonObject(e)) {
-    U.refuseNotJson(e);
+  if (!Req.isJson(e) || !Req.isJsonObject(e)) {
+    Req.refuseNotJson(e);
     return null;
   }
-  const guest = readGuest(U.rawBody(e));
+  const guest = readGuest(Req.rawBody(e));
   if ('error' in guest) {
-    U.fail(e, 400, guest.error);
+    Http.fail(e, 400, guest.error);
     return null;
   }
   return guest;
@@ -86,9 +90,9 @@ function exportOf(app: CoreApp, found: Found): Record<string, unknown> {
     found[collection].forEach((id) => targets.push(`${collection}/${id}`));
   });
   const linked = "(record_collection || '/' || record_id) IN (SELECT value FROM json_each({:targets}))";
-  const mails = U.rowsOf({ record_collection: '', record_id: '', kind: '', template: '', status: '', created: '', sent_at: '' });
+  const mails = Rows.rowsOf({ record_collection: '', record_id: '', kind: '', template: '', status: '', created: '', sent_at: '' });
   app.db().newQuery(`SELECT record_collection, record_id, kind, template, status, created, sent_at FROM outbox WHERE ${linked} ORDER BY created`).bind({ targets: JSON.stringify(targets) }).all(mails);
-  const activity = U.rowsOf({ target_collection: '', target_id: '', kind: '', summary: '', before: '', after: '', created: '' });
+  const activity = Rows.rowsOf({ target_collection: '', target_id: '', kind: '', summary: '', before: '', after: '', created: '' });
   app
     .db()
     .newQuery(`SELECT target_collection, target_id, kind, summary, before, after, created FROM activity WHERE ${linked.replace(/record_/g, 'target_')} ORDER BY created`)
@@ -123,7 +127,7 @@ export function exportRoute(e: core.RequestEvent): void {
   const counts = countsOf(found);
   const data = Object.assign({ exported_at: new Date().toISOString(), guest: { email: guest.email, phone_digits: guest.digits }, counts }, exportOf(e.app, found));
   const who = actorOf(e);
-  U.inWriteTransaction((tx) =>
+  Tx.inWriteTransaction((tx) =>
     recordActivity(tx, { actor: who.actor, actorName: who.actorName, device: deviceNameOf(e), kind: 'guest.export', summary: S.GUEST_DATA_MESSAGES.exported(counts) }),
   );
   e.response.header().set('Content-Disposition', `attachment; filename="guest-data-${S.venueToday()}.json"`);
@@ -141,11 +145,11 @@ export function forgetRoute(e: core.RequestEvent): void {
   if (!guest) return;
   const who = actorOf(e);
   const device = deviceNameOf(e);
-  const counts = U.inWriteTransaction((tx) => {
+  const counts = Tx.inWriteTransaction((tx) => {
     const found = findGuest(tx, guest);
     const counted = countsOf(found);
     if (S.totalOf(counted) === 0) return counted;
-    const now = U.stamp();
+    const now = Ids.stamp();
     GUEST_COLLECTIONS.forEach((collection) => eraseRecords(tx, collection, found[collection], now, true));
     eraseOtherMail(tx, guest.email, now);
     recordActivity(tx, { actor: who.actor, actorName: who.actorName, device, kind: 'guest.forget', summary: S.GUEST_DATA_MESSAGES.forgot(counted) });

@@ -13,7 +13,8 @@
  * (nearest first), then past nights (latest first).
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Rows from './rows';
 import { isAdmin } from './access';
 
 /** A usable query (readQuery). */
@@ -47,7 +48,7 @@ const SQL =
  * `at` (an ISO instant, superusers only: tests, like the reminders' --now) searches as of then.
  */
 function readQuery(e: core.RequestEvent): Read | { error: string; status: number } {
-  const query = U.requestOf(e).url?.query() as url.Values;
+  const query = Http.requestOf(e).url?.query() as url.Values;
   const q = String(query.get('q') || '');
   if (q.length > S.GUEST_SEARCH.maxChars) return { error: S.GUEST_SEARCH_MESSAGES.tooLong, status: 400 };
   const match = S.guestSearchMatch(q);
@@ -68,7 +69,7 @@ function params(read: Read): Record<string, string | number> {
 
 /** The matching reservations, in the order above (hidden fields, the cancel token, left out). */
 function search(app: CoreApp, read: Read): core.Record[] {
-  const rows = U.rowsOf({ id: '' });
+  const rows = Rows.rowsOf({ id: '' });
   app.db().newQuery(SQL).bind(params(read)).all(rows);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
@@ -81,7 +82,7 @@ function search(app: CoreApp, read: Read): core.Record[] {
 
 /** SQLite's query plan of the search, one line per step (for the test that it uses the index). */
 function plan(app: CoreApp, read: Read): string[] {
-  const rows = U.rowsOf({ id: 0, parent: 0, notused: 0, detail: '' });
+  const rows = Rows.rowsOf({ id: 0, parent: 0, notused: 0, detail: '' });
   app.db().newQuery(`EXPLAIN QUERY PLAN ${SQL}`).bind(params(read)).all(rows);
   return rows.map((r) => r.detail);
 }

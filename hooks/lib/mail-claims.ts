@@ -8,7 +8,7 @@
  * of any number of simultaneous claims changes the row.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Ids from './ids';
 
 /** The row's key: a hash, so the table names no email (what, whom, and which sign-in if any). */
 export function claimKey(kind: string, email: string, scope = ''): string {
@@ -20,14 +20,14 @@ export function claimKey(kind: string, email: string, scope = ''): string {
  * what it guards, or the app itself for a claim on its own). True when this call got it.
  */
 export function claimMail(app: CoreApp, key: string, seconds: number): boolean {
-  const now = U.stamp();
+  const now = Ids.stamp();
   const changed = app
     .db()
     .newQuery(
       'INSERT INTO mail_claims (id, key, until) VALUES ({:id}, {:key}, {:until}) ' +
         'ON CONFLICT (key) DO UPDATE SET until = excluded.until WHERE mail_claims.until <= {:now}',
     )
-    .bind({ id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET), key, until: U.stampIn(seconds), now })
+    .bind({ id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET), key, until: Ids.stampIn(seconds), now })
     .execute()
     .rowsAffected();
   return changed === 1;
@@ -35,5 +35,5 @@ export function claimMail(app: CoreApp, key: string, seconds: number): boolean {
 
 /** Forgets claims whose window passed a day ago (they decide nothing any more). */
 export function pruneClaims(app: CoreApp): void {
-  app.db().newQuery('DELETE FROM mail_claims WHERE until < {:old}').bind({ old: U.stampIn(-86400) }).execute();
+  app.db().newQuery('DELETE FROM mail_claims WHERE until < {:old}').bind({ old: Ids.stampIn(-86400) }).execute();
 }

@@ -8,12 +8,18 @@
  * Answers: 200 summary; 400 field messages or nothingChanged; 409 changeTooLate; 404.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Env from './env';
+import * as Guests from './guest-records';
+import * as Http from './http';
+import * as Ids from './ids';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import * as C from './capacity';
 import * as O from './outbox';
 import { offerFreedSeats } from './waitlist';
 
-const findByToken = (app: CoreApp, token: string) => U.recordByToken(app, 'reservations', 'cancel_token', token);
+const findByToken = (app: CoreApp, token: string) => Rows.recordByToken(app, 'reservations', 'cancel_token', token);
 
 const UPDATED = 'reservation_updated';
 
@@ -22,7 +28,7 @@ const MAX_DELAY_SECONDS = 300;
 
 /** How long an update mail waits for more changes (seconds; the env var for tests and operators). */
 function updateDelay(): number {
-  const configured = Number(U.env('UPDATE_MAIL_DELAY_SECONDS', String(S.UPDATE_MAIL_DELAY_SECONDS)));
+  const configured = Number(Env.env('UPDATE_MAIL_DELAY_SECONDS', String(S.UPDATE_MAIL_DELAY_SECONDS)));
   return Number.isFinite(configured) && configured >= 0 ? configured : S.UPDATE_MAIL_DELAY_SECONDS;
 }
 
@@ -47,13 +53,13 @@ function foldDelay(): number {
  * LeaseSeconds, well past the delay) and is left alone.
  */
 function waitingUpdate(tx: CoreApp, id: string): { id: string; payload: string } | undefined {
-  const waiting = U.rowsOf({ id: '', payload: '' });
+  const waiting = Rows.rowsOf({ id: '', payload: '' });
   tx.db()
     .newQuery(
       "SELECT id, payload FROM outbox WHERE record_collection = 'reservations' AND record_id = {:rid} " +
         "AND template = {:t} AND status = 'pending' AND next_attempt_at <= {:latest} LIMIT 1",
     )
-    .bind({ rid: id, t: UPDATED, latest: U.stampIn(foldDelay()) })
+    .bind({ rid: id, t: UPDATED, latest: Ids.stampIn(foldDelay()) })
     .all(waiting);
   return waiting[0];
 }
@@ -62,7 +68,7 @@ function waitingUpdate(tx: CoreApp, id: string): { id: string; payload: string }
 function skipUpdate(tx: CoreApp, jobId: string, payload: string, why: string): void {
   tx.db()
     .newQuery("UPDATE outbox SET payload = {:payload}, status = 'skipped', last_error = {:why}, updated = {:now} WHERE id = {:id}")
-    .bind({ id: jobId, payload, why, now: U.stamp() })
+    .bind({ id: jobId, payload, why, now: Ids.stamp() })
     .execute();
 }
 
@@ -93,7 +99,7 @@ function queueUpdatedMail(tx: CoreApp, r: core.Record, before: Told): void {
   const from = (JSON.parse(job.payload || '{}') as { from?: Told }).from;
   const payload = JSON.stringify({ sequence, from });
   if (from && sameTold(from, toldOf(r))) return skipUpdate(tx, job.id, payload, UNDONE);
-  tx.db().newQuery('UPDATE outbox SET payload = {:payload}, updated = {:now} WHERE id = {:id}').bind({ id: job.id, payload, now: U.stamp() }).execute();
+  tx.db().newQuery('UPDATE outbox SET payload = {:payload}, updated = {:now} WHERE id = {:id}').bind({ id: job.id, payload, now: Ids.stamp() }).execute();
 }
 
 /**
@@ -134,15 +140,15 @@ export function cancelReservation(tx: CoreApp, r: core.Record): void {
 /** What a change through the manage link came to. */
 type ChangeResult =
   | { outcome: 'notFound' }
-  | { outcome: 'changed'; summary: U.CancelSummary }
-  | { outcome: 'tooLate' | 'nothing'; summary: U.CancelSummary }
-  | { outcome: 'invalid'; summary: U.CancelSummary; errors: U.FieldErrors; message?: string; code?: string };
+  | { outcome: 'changed'; summary: Guests.CancelSummary }
+  | { outcome: 'tooLate' | 'nothing'; summary: Guests.CancelSummary }
+  | { outcome: 'invalid'; summary: Guests.CancelSummary; errors: Http.FieldErrors; message?: string; code?: string };
 
 /** Checks and writes the change inside `tx`; returns { outcome, summary, errors?, message? }. */
-function applyChange(tx: CoreApp, token: string, body: U.Body): ChangeResult {
+function applyChange(tx: CoreApp, token: string, body: Req.Body): ChangeResult {
   const r = findByToken(tx, token);
   if (!r) return { outcome: 'notFound' };
-  const summary = U.cancelSummary(r);
+  const summary = Guests.cancelSummary(r);
   const check = S.checkReservationChange(summary, body, S.venueNight());
   if (check.kind === 'invalid') return { outcome: 'invalid', summary, errors: check.errors };
   if (check.kind !== 'change') return { outcome: check.kind, summary };
@@ -156,27 +162,27 @@ function applyChange(tx: CoreApp, token: string, body: U.Body): ChangeResult {
   r.set('party_size', check.party_size);
   r.set('event_time', check.event_time);
   saveChange(tx, r, told);
-  return { outcome: 'changed', summary: U.cancelSummary(r) };
+  return { outcome: 'changed', summary: Guests.cancelSummary(r) };
 }
 
 export function handleManage(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   // Like the public creates: a form body would turn "6" into 6 before the rules read it.
-  if (!U.isJson(e)) return U.refuseNotJson(e);
-  if (!U.isJsonObject(e)) return U.fail(e, 400, S.REQUEST_MESSAGES.manageObjectExpected);
-  const token = U.pathValue(e, 'token');
-  const body = U.rawBody(e);
+  if (!Req.isJson(e)) return Req.refuseNotJson(e);
+  if (!Req.isJsonObject(e)) return Http.fail(e, 400, S.REQUEST_MESSAGES.manageObjectExpected);
+  const token = Http.pathValue(e, 'token');
+  const body = Req.rawBody(e);
   let result: ChangeResult = { outcome: 'notFound' };
   if (S.CANCEL_TOKEN_PATTERN.test(token)) {
-    // In turn with guests' creates (U.inWriteTransaction); the count and the write share the transaction.
-    result = U.inWriteTransaction((tx) => applyChange(tx, token, body));
+    // In turn with guests' creates (Tx.inWriteTransaction); the count and the write share the transaction.
+    result = Tx.inWriteTransaction((tx) => applyChange(tx, token, body));
   }
   const done = result as ChangeResult; // set inside the transaction's callback
   switch (done.outcome) {
     case 'changed':
       return e.json(200, done.summary);
     case 'invalid':
-      return U.rejectFields(e, done.errors, done.message, done.code);
+      return Http.rejectFields(e, done.errors, done.message, done.code);
     case 'nothing':
       return e.json(400, { status: 400, message: S.MANAGE_MESSAGES.nothingChanged, data: {} });
     case 'tooLate':

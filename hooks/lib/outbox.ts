@@ -5,7 +5,10 @@
  * may requeue a job and change nothing else (guardOutboxUpdate).
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Ids from './ids';
+import type * as Jobs from './jobs';
+import * as Rows from './rows';
 
 /**
  * Inserts jobs with the given app (pass the transaction's app to commit them with the record).
@@ -16,9 +19,9 @@ import * as U from './util';
  * `key` (which of a record's mails of that template it is: idx_outbox_job is record + template +
  * key, pb_migrations/1763700800_outbox_job_key.js) and a `dueIn` (seconds before it may go out).
  */
-export function enqueue(app: CoreApp, recordCollection: string, recordId: string, jobs: U.Job[]): void {
+export function enqueue(app: CoreApp, recordCollection: string, recordId: string, jobs: Jobs.Job[]): void {
   if (jobs.length === 0) return;
-  const now = U.stamp();
+  const now = Ids.stamp();
   const params: Record<string, string> = { c: recordCollection, rid: recordId, now };
   const rows = jobs.map((job, i) => {
     params[`id${i}`] = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
@@ -29,7 +32,7 @@ export function enqueue(app: CoreApp, recordCollection: string, recordId: string
     params[`status${i}`] = job.status || 'pending';
     params[`error${i}`] = job.lastError || '';
     params[`key${i}`] = job.key === undefined ? '' : String(job.key);
-    params[`due${i}`] = job.dueIn ? U.stampIn(job.dueIn) : now;
+    params[`due${i}`] = job.dueIn ? Ids.stampIn(job.dueIn) : now;
     return (
       `({:id${i}}, {:kind${i}}, {:template${i}}, {:recipient${i}}, {:payload${i}}, {:c}, {:rid}, {:key${i}}, {:status${i}}, 0, ` +
       `{:due${i}}, {:error${i}}, '', {:now}, {:now})`
@@ -67,20 +70,20 @@ function sameValue(a: core.Record, b: core.Record, field: string): boolean {
  * whoever holds a staff password; the hooks write those with app.save, not through the API.
  */
 export function guardOutboxUpdate(e: core.RecordRequestEvent): void {
-  const r = U.recordOf(e);
+  const r = Rows.recordOf(e);
   const before = r.original();
   const touched = OUTBOX_SERVER_FIELDS.filter((f) => !sameValue(r, before, f));
   const status = r.getString('status');
   if (touched.length > 0) {
-    const errors: U.FieldErrors = {};
+    const errors: Http.FieldErrors = {};
     touched.forEach((f) => {
       errors[f] = S.MESSAGES.outboxServerField;
     });
-    return U.rejectFields(e, errors, S.MESSAGES.outboxServerField);
+    return Http.rejectFields(e, errors, S.MESSAGES.outboxServerField);
   }
   if (status !== before.getString('status')) {
-    if (status !== 'pending') return U.rejectFields(e, { status: S.MESSAGES.outboxRequeueOnly });
-    r.set('next_attempt_at', U.stamp());
+    if (status !== 'pending') return Http.rejectFields(e, { status: S.MESSAGES.outboxRequeueOnly });
+    r.set('next_attempt_at', Ids.stamp());
   }
   return e.next();
 }

@@ -4,7 +4,14 @@
  * the event and capacity checks, and the record with its outbox jobs in one transaction.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Env from './env';
+import * as Guests from './guest-records';
+import * as Http from './http';
+import * as Ids from './ids';
+import * as Jobs from './jobs';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import * as C from './capacity';
 import { duplicate, honeypot, requestErrors } from './create-request';
 import * as O from './outbox';
@@ -13,9 +20,9 @@ import * as W from './waitlist';
 import { walkInRefusal } from './walk-ins';
 import type { Checked, CreateSpec } from './create-spec';
 
-type Body = U.Body;
+type Body = Req.Body;
 
-const isBoardGame = (name: unknown) => S.isBoardGameNight(U.str(name));
+const isBoardGame = (name: unknown) => S.isBoardGameNight(Req.str(name));
 
 function attributionFrom(body: Body): Record<string, string> {
   const out: Record<string, string> = {};
@@ -27,7 +34,7 @@ function attributionFrom(body: Body): Record<string, string> {
 }
 
 function sourceUrlFrom(e: core.RecordRequestEvent, body: Body): string {
-  const v = U.str(body.event_source_url).trim() || U.header(e, 'Referer');
+  const v = Req.str(body.event_source_url).trim() || Req.header(e, 'Referer');
   return v.slice(0, S.LIMITS.urlMax);
 }
 
@@ -48,9 +55,9 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
     },
     apply(record, input, e, body, event) {
       const board = isBoardGame(input.event_name) || !event;
-      const source = U.str(body.source).trim();
+      const source = Req.str(body.source).trim();
       // An event's stored name and time are the schedule's (check found it), never text the guest sent.
-      record.load(U.guestFields(input));
+      record.load(Guests.guestFields(input));
       record.load({
         event_name: board ? S.BOARD_GAME_NIGHT : event.title,
         event_date: S.text(input.event_date),
@@ -59,7 +66,7 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
         party_size: board ? input.party_size : 1,
         source: source || 'web',
         status: 'confirmed',
-        cancel_token: U.randomToken(),
+        cancel_token: Ids.randomToken(),
         event_source_url: sourceUrlFrom(e, body),
       });
       record.load(attributionFrom(body));
@@ -75,7 +82,7 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
       return C.checkSeats(tx, record.getString('event_date'), record.getInt('party_size'), 0);
     },
     jobs(record, ctx) {
-      return [U.mailJob('reservation_confirmation', record.getString('email')), conversionJob(record, ctx)];
+      return [Jobs.mailJob('reservation_confirmation', record.getString('email')), conversionJob(record, ctx)];
     },
   },
 
@@ -85,7 +92,7 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
     },
     apply(record, input, e, body) {
       const people = S.optionalNumber(input.number_of_people);
-      record.load(U.guestFields(input));
+      record.load(Guests.guestFields(input));
       record.load({
         event_type: S.text(input.event_type),
         number_of_people: typeof people === 'number' ? people : 0,
@@ -99,8 +106,8 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
     },
     jobs(record, ctx) {
       return [
-        U.mailJob('inquiry_staff', staffEmail('events')),
-        U.mailJob('inquiry_ack', record.getString('email')),
+        Jobs.mailJob('inquiry_staff', staffEmail('events')),
+        Jobs.mailJob('inquiry_ack', record.getString('email')),
         conversionJob(record, ctx),
       ];
     },
@@ -119,7 +126,7 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
       });
     },
     jobs(record) {
-      return [U.mailJob('influencer_staff', staffEmail('collab')), U.mailJob('influencer_ack', record.getString('email'))];
+      return [Jobs.mailJob('influencer_staff', staffEmail('collab')), Jobs.mailJob('influencer_ack', record.getString('email'))];
     },
   },
 
@@ -141,7 +148,7 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
       });
     },
     jobs(record) {
-      return [U.mailJob('pass_confirmation', record.getString('email'))];
+      return [Jobs.mailJob('pass_confirmation', record.getString('email'))];
     },
   },
 
@@ -173,7 +180,7 @@ function scheduledEvent(input: Body): Checked {
 }
 
 /** The outbox jobs a create of `collection` queues for `record` (a waitlist claim's reservation too). */
-export function jobsFor(collection: PublicCollection, record: core.Record, ctx: U.RequestContext): U.Job[] {
+export function jobsFor(collection: PublicCollection, record: core.Record, ctx: Jobs.RequestContext): Jobs.Job[] {
   return SPECS[collection].jobs(record, ctx);
 }
 
@@ -192,7 +199,7 @@ function activeEvents(title: string): S.ScheduledEvent[] {
 
 /** Where staff notifications go: STAFF_EMAIL, else the venue's own inbox for that topic. */
 function staffEmail(topic: 'events' | 'collab'): string {
-  const configured = U.env('STAFF_EMAIL');
+  const configured = Env.env('STAFF_EMAIL');
   if (configured) return configured;
   return topic === 'collab' ? S.venue.contact.collabEmail : S.venue.contact.eventsEmail;
 }
@@ -202,7 +209,7 @@ function staffEmail(topic: 'events' | 'collab'): string {
  * Without Meta's settings it is stored already skipped, with the reason, exactly as the worker
  * would mark it: kept for the record, but no worker claims, reads and rewrites it.
  */
-function conversionJob(record: core.Record, ctx: U.RequestContext): U.Job {
+function conversionJob(record: core.Record, ctx: Jobs.RequestContext): Jobs.Job {
   const email = record.getString('email').trim().toLowerCase();
   const unconfigured = T.conversionSkipReason();
   return {
@@ -217,7 +224,7 @@ function conversionJob(record: core.Record, ctx: U.RequestContext): U.Job {
         event_time: Math.floor(Date.now() / 1000),
         event_id: record.id,
         action_source: 'website',
-        event_source_url: record.getString('event_source_url') || U.siteUrl() + '/',
+        event_source_url: record.getString('event_source_url') || Env.siteUrl() + '/',
         user_data: {
           em: [$security.sha256(email)],
           client_ip_address: ctx.ip,
@@ -241,18 +248,18 @@ function conversionJob(record: core.Record, ctx: U.RequestContext): U.Job {
  */
 export function handleCreate(e: core.RecordRequestEvent, collection: PublicCollection): void {
   const spec = SPECS[collection];
-  const record = U.recordOf(e);
+  const record = Rows.recordOf(e);
   // Form and multipart bodies arrive as text ("2" for 2): only JSON keeps the types as sent.
-  if (!U.isJson(e)) return U.refuseNotJson(e);
-  if (!U.isJsonObject(e)) return U.fail(e, 400, S.REQUEST_MESSAGES.objectExpected);
-  const body = U.rawBody(e);
+  if (!Req.isJson(e)) return Req.refuseNotJson(e);
+  if (!Req.isJsonObject(e)) return Http.fail(e, 400, S.REQUEST_MESSAGES.objectExpected);
+  const body = Req.rawBody(e);
 
-  if (U.str(body.website).trim() !== '') return honeypot(e, collection, body);
+  if (Req.str(body.website).trim() !== '') return honeypot(e, collection, body);
 
   // Only a text id is ever looked up: a number id is refused, never read as its digits.
   const id = typeof body.id === 'string' ? body.id : '';
-  const refuse = (errors: U.FieldErrors, message?: string, code?: string) =>
-    id && U.recordExists($app, collection, id) ? duplicate(e) : U.rejectFields(e, errors, message, code);
+  const refuse = (errors: Http.FieldErrors, message?: string, code?: string) =>
+    id && Rows.recordExists($app, collection, id) ? duplicate(e) : Http.rejectFields(e, errors, message, code);
 
   // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
   const input = Object.assign({}, body);
@@ -269,16 +276,16 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   // The inbox's fields are staff's (1763700600_inbox_status.js): a guest's request starts new, without a note.
   if (S.INBOX_KINDS.some((k) => k.collection === collection)) record.load({ status: 'new', note: '' });
   if (!record.id) record.id = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
-  const ctx: U.RequestContext = { ip: e.realIP(), ua: U.header(e, 'User-Agent').slice(0, 500) };
+  const ctx: Jobs.RequestContext = { ip: e.realIP(), ua: Req.header(e, 'User-Agent').slice(0, 500) };
   // Built before the transaction (SQLite has one writer, so the write lock is held only for the
   // capacity count and the inserts); the jobs only name their template, the Go outbox renders mails when it sends.
   const jobs = spec.jobs(record, ctx);
 
   const originalApp = e.app;
-  let rejection: U.Refusal | null = null;
+  let rejection: Http.Refusal | null = null;
   try {
-    // In turn (first come, first served) with the other creates: see U.inWriteTransaction.
-    U.inWriteTransaction((tx) => {
+    // In turn (first come, first served) with the other creates: see Tx.inWriteTransaction.
+    Tx.inWriteTransaction((tx) => {
       e.app = tx;
       if (spec.beforeInsert) {
         rejection = spec.beforeInsert(tx, record);
@@ -293,6 +300,6 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
   }
 
   // The outbox jobs committed with the record; server/outbox.go wakes the worker that sends them.
-  const refusal = rejection as U.Refusal | null; // set inside the transaction's callback
+  const refusal = rejection as Http.Refusal | null; // set inside the transaction's callback
   if (refusal) return refuse(refusal.fields, refusal.message, refusal.code);
 }

@@ -8,7 +8,9 @@
  * Run by the cron in hooks/register/reminders.pb.ts and by `venue-server reminders:run --now=…`.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Ids from './ids';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import * as O from './outbox';
 
 /** A reservation the reminder rules read, with what its mail job needs. */
@@ -16,7 +18,7 @@ type Candidate = S.ReminderCandidate & { id: string; email: string };
 
 /** The night's confirmed, unreminded reservations, as the rules read them. */
 function candidates(app: CoreApp, night: string): Candidate[] {
-  const rows = U.rowsOf({ id: '', email: '', event_date: '', event_time: '', status: '', reminded_at: '', created: '' });
+  const rows = Rows.rowsOf({ id: '', email: '', event_date: '', event_time: '', status: '', reminded_at: '', created: '' });
   app
     .db()
     .newQuery(
@@ -31,11 +33,11 @@ function candidates(app: CoreApp, night: string): Candidate[] {
 /** Claims one reservation and queues its reminder in one transaction; true when this call queued it. */
 function claimAndQueue(reservation: Candidate): boolean {
   let queued = false;
-  U.inWriteTransaction((tx) => {
+  Tx.inWriteTransaction((tx) => {
       const claimed = tx
         .db()
         .newQuery("UPDATE reservations SET reminded_at = {:at} WHERE id = {:id} AND reminded_at = '' AND status = 'confirmed'")
-        .bind({ at: U.stamp(), id: reservation.id })
+        .bind({ at: Ids.stamp(), id: reservation.id })
         .execute()
         .rowsAffected();
       if (claimed !== 1) return;

@@ -1,6 +1,6 @@
 /**
  * The request as sent: its headers and its body, read before PocketBase's typed copy (a wrong type
- * must be refused, not coerced), and the 415 for a body that is not JSON. Re-exported by util.ts.
+ * must be refused, not coerced), and the 415 for a body that is not JSON.
  */
 import * as S from '../rules';
 

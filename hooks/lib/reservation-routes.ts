@@ -6,14 +6,16 @@
  * and the checks on a staff edit of a reservation.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Guests from './guest-records';
+import * as Http from './http';
+import * as Rows from './rows';
 import * as C from './capacity';
 import { cancelReservation } from './manage';
 import { offerFreedSeats } from './waitlist';
 
 export function availability(e: core.RequestEvent): void {
-  const from = U.queryValue(e, 'from');
-  const to = U.queryValue(e, 'to') || from;
+  const from = Http.queryValue(e, 'from');
+  const to = Http.queryValue(e, 'to') || from;
   if (!S.isIsoDate(from) || !S.isIsoDate(to)) {
     return e.json(400, { status: 400, message: 'from and to must be dates written YYYY-MM-DD.', data: {} });
   }
@@ -28,35 +30,35 @@ export function availability(e: core.RequestEvent): void {
 }
 
 export function cancelLookup(e: core.RequestEvent): void {
-  const token = U.pathValue(e, 'token');
+  const token = Http.pathValue(e, 'token');
   // Records are looked up by token only; the lookup must not be cached by shared caches.
   e.response.header().set('Cache-Control', 'no-store');
-  const r = U.recordByToken($app, 'reservations', 'cancel_token', token);
+  const r = Rows.recordByToken($app, 'reservations', 'cancel_token', token);
   if (!r) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
-  return e.json(200, U.cancelSummary(r));
+  return e.json(200, Guests.cancelSummary(r));
 }
 
 export function cancel(e: core.RequestEvent): void {
-  const token = U.pathValue(e, 'token');
+  const token = Http.pathValue(e, 'token');
   e.response.header().set('Cache-Control', 'no-store');
   if (!S.CANCEL_TOKEN_PATTERN.test(token)) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
 
   let outcome: 'notFound' | 'already' | 'tooLate' | 'cancelled' = 'notFound';
-  let summary: U.CancelSummary | null = null;
+  let summary: Guests.CancelSummary | null = null;
   $app.runInTransaction((tx) => {
-    const r = U.recordByToken(tx, 'reservations', 'cancel_token', token);
+    const r = Rows.recordByToken(tx, 'reservations', 'cancel_token', token);
     if (!r) return;
     const status = r.getString('status');
     if (status === 'cancelled') {
       outcome = 'already';
-    } else if (!S.canChangeReservation(U.cancelSummary(r), S.venueNight())) {
+    } else if (!S.canChangeReservation(Guests.cancelSummary(r), S.venueNight())) {
       outcome = 'tooLate';
     } else {
       // SEQUENCE up, the cancellation mail and the waitlist's offer, in this transaction (lib/manage.ts).
       cancelReservation(tx, r);
       outcome = 'cancelled';
     }
-    summary = U.cancelSummary(r);
+    summary = Guests.cancelSummary(r);
   });
 
   const done = outcome as typeof outcome; // set inside the transaction's callback
@@ -73,13 +75,13 @@ export function cancel(e: core.RequestEvent): void {
  * runs the waitlist's offer pass for the night it left, in the same transaction.
  */
 export function guardReservationUpdate(e: core.RecordRequestEvent): void {
-  const r = U.recordOf(e);
+  const r = Rows.recordOf(e);
   const before = r.original();
   const board = S.isBoardGameNight(r.getString('event_name'));
   if (board) r.set('event_name', S.BOARD_GAME_NIGHT);
   else r.set('party_size', 1);
   if (board && S.TIME_SLOTS.indexOf(r.getString('event_time') as S.TimeSlot) === -1 && r.getString('event_time') !== before.getString('event_time')) {
-    return U.rejectFields(e, { event_time: S.MESSAGES.timeNotSlot });
+    return Http.rejectFields(e, { event_time: S.MESSAGES.timeNotSlot });
   }
   const counts = C.takesSeats;
   const moved = before.getString('event_date') !== r.getString('event_date');
@@ -88,7 +90,7 @@ export function guardReservationUpdate(e: core.RecordRequestEvent): void {
   if (!grows && !frees) return e.next();
 
   // The same check (and message) as a public create, inside the transaction of the write.
-  let rejection: U.Refusal | null = null;
+  let rejection: Http.Refusal | null = null;
   const originalApp = e.app;
   try {
     // e.app: the activity log's transaction for a staff request (lib/activity-log.ts), nested into.
@@ -106,8 +108,8 @@ export function guardReservationUpdate(e: core.RecordRequestEvent): void {
   } finally {
     e.app = originalApp;
   }
-  const refusal = rejection as U.Refusal | null; // set inside the transaction's callback
-  if (refusal) return U.rejectFields(e, refusal.fields, refusal.message, refusal.code);
+  const refusal = rejection as Http.Refusal | null; // set inside the transaction's callback
+  if (refusal) return Http.rejectFields(e, refusal.fields, refusal.message, refusal.code);
 }
 
 /**
@@ -116,7 +118,7 @@ export function guardReservationUpdate(e: core.RecordRequestEvent): void {
  * reminder and an invitation's SEQUENCE never goes back; erased_at is retention's. Runs after records.pb.js's checks.
  */
 export function keepServerFields(e: core.RecordRequestEvent): void {
-  const record = U.recordOf(e);
+  const record = Rows.recordOf(e);
   const before = record.original();
   record.set('ics_sequence', before.getInt('ics_sequence'));
   record.set('reminded_at', before.getString('reminded_at'));

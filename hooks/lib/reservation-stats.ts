@@ -9,7 +9,8 @@
  * end optional, a backwards range means the days between), q (guest name or email contains).
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Rows from './rows';
 import { isAdmin } from './access';
 
 const SEARCH_MAX = 100;
@@ -68,7 +69,7 @@ function where(f: Filters): { sql: string; params: Record<string, string> } {
 }
 
 function rows<T extends Record<string, string | number>>(app: CoreApp, sql: string, params: Record<string, string>, shape: T): T[] {
-  const out = U.rowsOf(shape);
+  const out = Rows.rowsOf(shape);
   app.db().newQuery(sql).bind(params).all(out);
   return out;
 }
@@ -178,7 +179,7 @@ export function writeCsv(app: CoreApp, f: Filters, sort: Sort, write: (text: str
 export function statsRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isAdmin(e)) return e.json(403, { status: 403, message: 'Only staff can see reservation figures.', data: {} });
-  const read = readFilters(U.requestOf(e).url?.query() as url.Values);
+  const read = readFilters(Http.requestOf(e).url?.query() as url.Values);
   if ('error' in read) return e.json(400, { status: 400, message: read.error, data: {} });
   return e.blob(200, 'application/json', statsJson(e.app, read.filters));
 }
@@ -187,9 +188,9 @@ export function statsRoute(e: core.RequestEvent): void {
 export function exportRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isAdmin(e)) return e.json(403, { status: 403, message: 'Only staff can export reservations.', data: {} });
-  const read = readFilters(U.requestOf(e).url?.query() as url.Values);
+  const read = readFilters(Http.requestOf(e).url?.query() as url.Values);
   if ('error' in read) return e.json(400, { status: 400, message: read.error, data: {} });
-  const sort = U.queryValue(e, 'sort') || 'created';
+  const sort = Http.queryValue(e, 'sort') || 'created';
   if (!isSort(sort)) return e.json(400, { status: 400, message: `sort must be one of ${SORTS.join(', ')}.`, data: {} });
   e.response.header().set('Content-Type', 'text/csv; charset=utf-8');
   e.response.header().set('Content-Disposition', 'attachment; filename="reservations.csv"');

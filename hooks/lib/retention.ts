@@ -5,7 +5,7 @@
  * Run nightly by the cron in hooks/register/guest_data.pb.ts, and by
  * `venue-server retention:run [--now=<ISO>]` (commands.pb.ts) for tests and a manual catch-up.
  * Each batch is its own write transaction, queued behind the guests' writes
- * (U.inWriteTransaction) and sized to hold SQLite's one write lock about 10 ms
+ * (Tx.inWriteTransaction) and sized to hold SQLite's one write lock about 10 ms
  * (S.nextBatchSize), so a long first run (years of history) never keeps a guest's create waiting
  * for more than one short batch, however busy the machine. What is due is found with
  * the erased_at index (pb_migrations/1763701900_guest_data.js): a night with nothing due costs one
@@ -15,7 +15,12 @@
  * booked (scripts/bench/retention.mjs).
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Ids from './ids';
+import * as Log from './logging';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import { eraseRecords, GUEST_COLLECTIONS, PERSONAL, type GuestCollection } from './personal-data';
 
 /** RETENTION_DAYS, read once per process; a bad value is logged once and the default kept. */
@@ -26,7 +31,7 @@ export function retentionDays(): number {
   if (read.warning) {
     // On the terminal at start-up, and in the server's logs.
     console.error(read.warning);
-    U.log().warn(read.warning);
+    Log.log().warn(read.warning);
   }
   days = read.days;
   return days;
@@ -34,7 +39,7 @@ export function retentionDays(): number {
 
 /** The first and last rowid of the records in `collection` due for erasing (0, 0: none). */
 function dueSpan(app: CoreApp, collection: GuestCollection, cut: string): { first: number; last: number } {
-  const span = U.rowOf({ first: 0, last: 0 });
+  const span = Rows.rowOf({ first: 0, last: 0 });
   app
     .db()
     .newQuery(`SELECT coalesce(min(rowid), 0) AS first, coalesce(max(rowid), 0) AS last FROM ${collection} WHERE erased_at = '' AND ${PERSONAL[collection].dated} < {:cut}`)
@@ -53,7 +58,7 @@ function dueSpan(app: CoreApp, collection: GuestCollection, cut: string): { firs
  * One row comes back (the ids as a JSON array): a row per id costs more than its erasing too.
  */
 function nextDue(app: CoreApp, collection: GuestCollection, cut: string, after: number, last: number, limit: number): { ids: string[]; last: number } {
-  const batch = U.rowOf({ ids: '', last: 0 });
+  const batch = Rows.rowOf({ ids: '', last: 0 });
   app
     .db()
     .newQuery(
@@ -79,9 +84,9 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
     // The lock is held from our turn's start until its commit has ended (the commit, writing
     // the batch's pages and the search index's, takes about as long as the statements).
     let started = 0;
-    U.inWriteTransaction((tx) => {
+    Tx.inWriteTransaction((tx) => {
       started = Date.now();
-      eraseRecords(tx, collection, batch.ids, U.stamp(), false);
+      eraseRecords(tx, collection, batch.ids, Ids.stamp(), false);
     });
     const heldMs = Date.now() - started;
     erased += batch.ids.length;
@@ -125,7 +130,7 @@ export function runRetention(app: CoreApp, now?: Date): RetentionResult {
   const cutoff = S.retentionCutoff(at, keep);
   const erased = {} as Record<GuestCollection, number>;
   GUEST_COLLECTIONS.forEach((collection) => {
-    erased[collection] = eraseDue(app, collection, PERSONAL[collection].dated === 'event_date' ? cutoff.night : U.stamp(cutoff.before));
+    erased[collection] = eraseDue(app, collection, PERSONAL[collection].dated === 'event_date' ? cutoff.night : Ids.stamp(cutoff.before));
   });
   return { now: at.toISOString(), days: keep, night: cutoff.night, before: cutoff.before.toISOString(), erased, ms: Date.now() - started };
 }
@@ -134,7 +139,7 @@ export function runRetention(app: CoreApp, now?: Date): RetentionResult {
 export function retentionCron(): void {
   const result = runRetention($app);
   const total = GUEST_COLLECTIONS.reduce((sum, c) => sum + result.erased[c], 0);
-  if (total > 0) U.log().info('retention: guests’ personal data erased', 'night', result.night, 'erased', JSON.stringify(result.erased), 'ms', result.ms);
+  if (total > 0) Log.log().info('retention: guests’ personal data erased', 'night', result.night, 'erased', JSON.stringify(result.erased), 'ms', result.ms);
 }
 
 /** Start-up (bootstrap): says at once when RETENTION_DAYS is not usable, instead of at the first night. */
@@ -147,11 +152,11 @@ export function checkRetentionDays(): void {
  * and the operator: the same run as the cron, inside the running server. Answers the result.
  */
 export function retentionRoute(e: core.RequestEvent): void {
-  if (!e.hasSuperuserAuth()) return U.fail(e, 403, 'Superusers only.');
-  const body = U.rawBody(e);
+  if (!e.hasSuperuserAuth()) return Http.fail(e, 403, 'Superusers only.');
+  const body = Req.rawBody(e);
   const raw = body.now;
   if (raw !== undefined && (typeof raw !== 'string' || !S.ISO_INSTANT.test(raw) || isNaN(new Date(raw).getTime()))) {
-    return U.fail(e, 400, S.RETENTION_MESSAGES.badNow(String(raw)));
+    return Http.fail(e, 400, S.RETENTION_MESSAGES.badNow(String(raw)));
   }
   return e.json(200, runRetention(e.app, raw ? new Date(raw as string) : undefined));
 }

@@ -6,7 +6,10 @@
  * devices' sessions are closed here so the view lists no dead sessions.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import { isAdmin, isOwner } from './access';
 import { actorOf, recordActivity } from './activity';
 import { deviceNameOf, endAllDevices, endDevice, lastSignInByUser, nameThisDevice, openDevicesByUser, sessionRowOf, signOutThisDevice } from './devices';
@@ -17,29 +20,29 @@ type Role = S.StaffRoleName;
 function allowed(e: core.RequestEvent, owner: boolean): boolean {
   e.response.header().set('Cache-Control', 'no-store');
   if (!e.auth) {
-    U.fail(e, 401, S.STAFF_ACCOUNT_MESSAGES.signInFirst);
+    Http.fail(e, 401, S.STAFF_ACCOUNT_MESSAGES.signInFirst);
     return false;
   }
   if (!isAdmin(e)) {
-    U.fail(e, 403, S.STAFF_ACCOUNT_MESSAGES.staffOnly);
+    Http.fail(e, 403, S.STAFF_ACCOUNT_MESSAGES.staffOnly);
     return false;
   }
   if (owner && !isOwner(e)) {
-    U.fail(e, 403, S.STAFF_ACCOUNT_MESSAGES.ownersOnly);
+    Http.fail(e, 403, S.STAFF_ACCOUNT_MESSAGES.ownersOnly);
     return false;
   }
   return true;
 }
 
 function rolesOf(app: core.App, userId: string): Role[] {
-  const rows = U.rowsOf({ role: '' });
+  const rows = Rows.rowsOf({ role: '' });
   app.db().newQuery('SELECT role FROM user_roles WHERE user_id = {:id}').bind({ id: userId }).all(rows);
   return S.STAFF_ROLES.filter((r) => rows.some((row) => row.role === r));
 }
 
 /** Accounts holding both rows: the owners. */
 function ownerCount(app: core.App): number {
-  const row = U.rowOf({ n: 0 });
+  const row = Rows.rowOf({ n: 0 });
   app
     .db()
     .newQuery("SELECT count(*) AS n FROM user_roles o JOIN user_roles a ON a.user_id = o.user_id AND a.role = 'admin' WHERE o.role = 'owner'")
@@ -49,11 +52,11 @@ function ownerCount(app: core.App): number {
 
 /** The account a route names, or null after answering 404. */
 function targetOf(e: core.RequestEvent): core.Record | null {
-  const id = U.pathValue(e, 'id');
+  const id = Http.pathValue(e, 'id');
   try {
     return e.app.findRecordById('users', id);
   } catch (_) {
-    U.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noAccount);
+    Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noAccount);
     return null;
   }
 }
@@ -67,13 +70,13 @@ export function listAccounts(e: core.RequestEvent): void {
   if (!allowed(e, false)) return;
   const owner = isOwner(e);
   const me = e.auth ? e.auth.id : '';
-  const users = U.rowsOf({ id: '', email: '', name: '' });
+  const users = Rows.rowsOf({ id: '', email: '', name: '' });
   const query = owner ? 'SELECT id, email, name FROM users ORDER BY email' : 'SELECT id, email, name FROM users WHERE id = {:me}';
   e.app.db().newQuery(query).bind({ me }).all(users);
   const currentRow = sessionRowOf(e);
   const devices = openDevicesByUser(e.app, currentRow);
   const lastSignIn = lastSignInByUser(e.app);
-  const roles = U.rowsOf({ user_id: '', role: '' });
+  const roles = Rows.rowsOf({ user_id: '', role: '' });
   e.app.db().newQuery('SELECT user_id, role FROM user_roles').all(roles);
   const accounts = users.map((u) => {
     const held = S.STAFF_ROLES.filter((r) => roles.some((row) => row.user_id === u.id && row.role === r));
@@ -89,18 +92,18 @@ export function listAccounts(e: core.RequestEvent): void {
  */
 export function changeRole(e: core.RequestEvent): void {
   if (!allowed(e, true)) return;
-  const body = U.isJsonObject(e) ? U.rawBody(e) : {};
-  const errors: U.FieldErrors = {};
+  const body = Req.isJsonObject(e) ? Req.rawBody(e) : {};
+  const errors: Http.FieldErrors = {};
   if (body.role !== 'admin' && body.role !== 'owner') errors.role = S.STAFF_ACCOUNT_MESSAGES.roleType;
   if (typeof body.grant !== 'boolean') errors.grant = S.STAFF_ACCOUNT_MESSAGES.grantType;
-  if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
+  if (Object.keys(errors).length > 0) return Http.rejectFields(e, errors);
   const target = targetOf(e);
   if (!target) return;
   const role = body.role as Role;
   const grant = body.grant as boolean;
   let refused = '';
   let changed = false;
-  U.inWriteTransaction((tx) => {
+  Tx.inWriteTransaction((tx) => {
     const before = rolesOf(tx, target.id);
     const after = S.rolesAfter(before, role, grant);
     if (S.topRole(before) === 'owner' && S.topRole(after) !== 'owner' && ownerCount(tx) <= 1) {
@@ -122,7 +125,7 @@ export function changeRole(e: core.RequestEvent): void {
       after: { roles: after },
     });
   });
-  if (refused) return U.fail(e, 409, refused, 'last_owner');
+  if (refused) return Http.fail(e, 409, refused, 'last_owner');
   const message = grant ? S.STAFF_ACCOUNT_MESSAGES.granted(role, target.email()) : S.STAFF_ACCOUNT_MESSAGES.revoked(role, target.email());
   return e.json(200, { id: target.id, roles: rolesOf(e.app, target.id), changed, message: changed ? message : '' });
 }
@@ -152,7 +155,7 @@ export function removeAccount(e: core.RequestEvent): void {
   const target = targetOf(e);
   if (!target) return;
   let refused = '';
-  U.inWriteTransaction((tx) => {
+  Tx.inWriteTransaction((tx) => {
     const roles = rolesOf(tx, target.id);
     if (S.topRole(roles) === 'owner' && ownerCount(tx) <= 1) {
       refused = S.STAFF_ACCOUNT_MESSAGES.lastOwner;
@@ -169,7 +172,7 @@ export function removeAccount(e: core.RequestEvent): void {
     });
     tx.delete(tx.findRecordById('users', target.id));
   });
-  if (refused) return U.fail(e, 409, refused, 'last_owner');
+  if (refused) return Http.fail(e, 409, refused, 'last_owner');
   return e.json(200, { id: target.id, message: S.STAFF_ACCOUNT_MESSAGES.removed(target.email()) });
 }
 
@@ -178,7 +181,7 @@ export function endAccountDevice(e: core.RequestEvent): void {
   if (!allowed(e, true)) return;
   const target = targetOf(e);
   if (!target) return;
-  return endDevice(e, target, U.pathValue(e, 'device'));
+  return endDevice(e, target, Http.pathValue(e, 'device'));
 }
 
 /** PUT /api/staff/accounts/this-device { name } (any admin): names the tablet the caller is on. */

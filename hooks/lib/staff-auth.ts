@@ -11,7 +11,7 @@
  */
 import * as S from '../rules';
 import * as O from './outbox';
-import * as U from './util';
+import * as Rows from './rows';
 import { isAdmin } from './access';
 import { recordActivity } from './activity';
 import { staffOf } from './activity-log';
@@ -81,7 +81,7 @@ export function beforeCodeRequest(e: core.RecordCreateOTPRequestEvent): void {
  * transaction: after "Send a new code" only the newest code works.
  */
 export function queueCodeMail(e: core.MailerRecordEvent): void {
-  const record = U.recordOf(e);
+  const record = Rows.recordOf(e);
   const otpId = String(e.meta.otpId || '');
   const code = String(e.meta.password || '');
   const store = e.app.store();
@@ -99,7 +99,7 @@ export function queueCodeMail(e: core.MailerRecordEvent): void {
 
 /** Deletes the account's other codes asked for in the same sign-in (their jobs then render nothing). */
 function endEarlierCodes(tx: CoreApp, recordId: string, signIn: string, newest: string): void {
-  const rows = U.rowsOf({ job_key: '' });
+  const rows = Rows.rowsOf({ job_key: '' });
   tx.db()
     .newQuery(
       "SELECT job_key FROM outbox WHERE record_collection = 'users' AND record_id = {:rid} AND template = {:t} " +

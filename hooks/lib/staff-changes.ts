@@ -1,7 +1,7 @@
 /**
  * POST /api/admin/changes (issue 25, docs/staff-sync.md §2): the staff tablet's queued changes,
  * applied in order, each in its own write transaction taken in turn with the guests' creates
- * (U.inWriteTransaction, as the manage link does).
+ * (Tx.inWriteTransaction, as the manage link does).
  *
  * Exactly once: the change's id is written to `staff_changes` with its result in the transaction
  * of its effect. A change id found there is answered from the stored result (replayed: true) and
@@ -11,8 +11,11 @@
  * others find it. An applied change that changed something adds its activity row in that same
  * transaction (lib/activity-log.ts): a replayed, refused or conflicting one adds none.
  */
-import * as S from '../rules';
-import * as U from './util';
+import * as S from '../rules';import * as Http from './http';
+import * as Log from './logging';
+import * as Req from './request-body';
+import * as Tx from './write-queue';
+
 import * as R from './sync-records';
 import type * as O from './staff-outcome';
 import { isAdmin } from './access';
@@ -86,7 +89,7 @@ export function applyOne(raw: unknown, who: Who): Result {
     return { id, outcome: 'refused', replayed: false, code: 'invalid', message, fields: { [read.field]: message } };
   }
   try {
-    return U.inWriteTransaction((tx) => settle(tx, read.change, who));
+    return Tx.inWriteTransaction((tx) => settle(tx, read.change, who));
   } catch (err) {
     // Another send of the same id won the race to the row: its result is the answer.
     const stored = storedResult($app, read.change.id, who.actor);
@@ -97,11 +100,11 @@ export function applyOne(raw: unknown, who: Who): Result {
 
 /** The request body: { changes } or { error } (JSON only, at most 200 changes). */
 function readBody(e: core.RequestEvent): { error: string } | { changes: unknown[] } {
-  const type = U.header(e, 'Content-Type').toLowerCase();
+  const type = Req.header(e, 'Content-Type').toLowerCase();
   if (type.indexOf('application/json') !== 0) return { error: S.SYNC_MESSAGES.bodyNotJson };
   let body: { changes?: unknown } | null;
   try {
-    body = JSON.parse(toString(U.requestOf(e).body)) as { changes?: unknown } | null;
+    body = JSON.parse(toString(Http.requestOf(e).body)) as { changes?: unknown } | null;
   } catch (_) {
     return { error: S.SYNC_MESSAGES.bodyNotJson };
   }
@@ -121,7 +124,7 @@ export function handleChanges(e: core.RequestEvent): void {
   try {
     read.changes.forEach((raw) => results.push(applyOne(raw, who)));
   } catch (err) {
-    U.log().error('staff change failed', 'error', U.errorText(err));
+    Log.log().error('staff change failed', 'error', Log.errorText(err));
     return e.json(503, { status: 503, message: S.SYNC_MESSAGES.serverBusy, data: {}, results });
   }
   return e.json(200, { results });

@@ -11,7 +11,11 @@
  */
 import * as S from '../rules';
 import * as O from './outbox';
-import * as U from './util';
+import * as Http from './http';
+import * as Ids from './ids';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import { isOwner } from './access';
 import { actorOf, recordActivity } from './activity';
 
@@ -25,7 +29,7 @@ interface PendingInvite {
   created: string;
 }
 
-const forbidden = (e: core.RequestEvent) => U.fail(e, 403, S.STAFF_ACCOUNT_MESSAGES.inviteOwnersOnly);
+const forbidden = (e: core.RequestEvent) => Http.fail(e, 403, S.STAFF_ACCOUNT_MESSAGES.inviteOwnersOnly);
 
 /** The invitation's public face: who, until when, by whom. */
 const pendingOf = (r: core.Record): PendingInvite => ({
@@ -49,22 +53,22 @@ function accountExists(app: CoreApp, email: string): boolean {
 export function inviteRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isOwner(e)) return forbidden(e);
-  if (!U.isJson(e) || !U.isJsonObject(e)) return U.refuseNotJson(e);
-  const body = U.rawBody(e);
-  if (typeof body.email !== 'string') return U.rejectFields(e, { email: S.MESSAGES.emailInvalid });
+  if (!Req.isJson(e) || !Req.isJsonObject(e)) return Req.refuseNotJson(e);
+  const body = Req.rawBody(e);
+  if (typeof body.email !== 'string') return Http.rejectFields(e, { email: S.MESSAGES.emailInvalid });
   const problem = S.checkEmail(body.email);
-  if (problem) return U.rejectFields(e, { email: problem });
+  if (problem) return Http.rejectFields(e, { email: problem });
   const email = body.email.trim().toLowerCase();
-  if (accountExists(e.app, email)) return U.fail(e, 409, S.STAFF_ACCOUNT_MESSAGES.inviteAccountExists);
+  if (accountExists(e.app, email)) return Http.fail(e, 409, S.STAFF_ACCOUNT_MESSAGES.inviteAccountExists);
   const who = actorOf(e);
-  const token = U.randomToken();
-  const invite = U.inWriteTransaction((tx) => {
+  const token = Ids.randomToken();
+  const invite = Tx.inWriteTransaction((tx) => {
     // A new invitation replaces the old one: its row goes, and with it the old link (and its mail,
     // if not yet sent: a job whose record is gone renders nothing).
     const replaced = tx.findRecordsByFilter('staff_invites', 'email = {:email}', '', 1, 0, { email });
     replaced.forEach((old) => old && tx.delete(old));
     const row = new Record(tx.findCachedCollectionByNameOrId('staff_invites'));
-    row.load({ email, token_hash: $security.sha256(token), expires: U.stampIn(S.STAFF_ACCOUNTS.inviteHours * 3600), invited_by: who.actorName });
+    row.load({ email, token_hash: $security.sha256(token), expires: Ids.stampIn(S.STAFF_ACCOUNTS.inviteHours * 3600), invited_by: who.actorName });
     tx.save(row);
     O.enqueue(tx, 'staff_invites', row.id, [{ kind: 'mail', template: INVITE_TEMPLATE, recipient: email, payload: { token } }]);
     recordActivity(tx, {
@@ -84,7 +88,7 @@ export function inviteRoute(e: core.RequestEvent): void {
 export function listInvitesRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isOwner(e)) return forbidden(e);
-  const rows = e.app.findRecordsByFilter('staff_invites', 'expires > {:now}', '-created', 200, 0, { now: U.stamp() });
+  const rows = e.app.findRecordsByFilter('staff_invites', 'expires > {:now}', '-created', 200, 0, { now: Ids.stamp() });
   return e.json(200, { items: rows.flatMap((r) => (r ? [pendingOf(r)] : [])) });
 }
 
@@ -92,24 +96,24 @@ export function listInvitesRoute(e: core.RequestEvent): void {
 export function cancelInviteRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isOwner(e)) return forbidden(e);
-  const id = U.pathValue(e, 'id');
+  const id = Http.pathValue(e, 'id');
   const who = actorOf(e);
-  const cancelled = U.inWriteTransaction((tx) => {
-    const row = U.findRecord(tx, 'staff_invites', id);
+  const cancelled = Tx.inWriteTransaction((tx) => {
+    const row = Rows.findRecord(tx, 'staff_invites', id);
     if (!row) return null;
     const before = pendingOf(row);
     tx.delete(row);
     recordActivity(tx, { ...who, kind: 'invite.cancel', targetCollection: 'staff_invites', targetId: id, summary: `Cancelled the invitation of ${before.email}`, before });
     return before;
   });
-  if (!cancelled) return U.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.inviteNotFound);
+  if (!cancelled) return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.inviteNotFound);
   return e.json(200, { ...cancelled, message: S.STAFF_ACCOUNT_MESSAGES.inviteCancelled });
 }
 
 /** The pending invitation a token opens, or null (guessed, used, cancelled, replaced or expired). */
 function inviteByToken(app: CoreApp, token: string): core.Record | null {
   try {
-    return app.findFirstRecordByFilter('staff_invites', 'token_hash = {:hash} && expires > {:now}', { hash: $security.sha256(token), now: U.stamp() });
+    return app.findFirstRecordByFilter('staff_invites', 'token_hash = {:hash} && expires > {:now}', { hash: $security.sha256(token), now: Ids.stamp() });
   } catch (_) {
     return null;
   }
@@ -123,17 +127,17 @@ function inviteByToken(app: CoreApp, token: string): core.Record | null {
  */
 export function acceptInviteRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
-  if (!U.isJson(e) || !U.isJsonObject(e)) return U.refuseNotJson(e);
-  const body = U.rawBody(e);
+  if (!Req.isJson(e) || !Req.isJsonObject(e)) return Req.refuseNotJson(e);
+  const body = Req.rawBody(e);
   const token = typeof body.token === 'string' ? body.token : '';
-  if (!token) return U.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.linkMissing);
+  if (!token) return Http.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.linkMissing);
   const problem = S.checkNewPassword(body.password, body.passwordConfirm);
-  if (problem) return U.rejectFields(e, { password: problem });
+  if (problem) return Http.rejectFields(e, { password: problem });
   const invite = inviteByToken(e.app, token);
-  if (!invite) return U.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.inviteLinkBad);
+  if (!invite) return Http.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.inviteLinkBad);
   const email = invite.getString('email');
-  if (accountExists(e.app, email)) return U.fail(e, 409, S.STAFF_ACCOUNT_MESSAGES.inviteAccountExists);
-  const made = U.inWriteTransaction((tx) => {
+  if (accountExists(e.app, email)) return Http.fail(e, 409, S.STAFF_ACCOUNT_MESSAGES.inviteAccountExists);
+  const made = Tx.inWriteTransaction((tx) => {
     const used = tx.db().newQuery('DELETE FROM staff_invites WHERE id = {:id} AND token_hash = {:hash}').bind({ id: invite.id, hash: invite.getString('token_hash') }).execute().rowsAffected();
     if (used !== 1) return null;
     const user = new Record(tx.findCachedCollectionByNameOrId('users'));
@@ -154,6 +158,6 @@ export function acceptInviteRoute(e: core.RequestEvent): void {
     });
     return user.id;
   });
-  if (!made) return U.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.inviteLinkBad);
+  if (!made) return Http.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.inviteLinkBad);
   return e.json(200, { email, message: S.STAFF_ACCOUNT_MESSAGES.inviteAccepted });
 }

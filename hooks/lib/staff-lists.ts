@@ -9,7 +9,7 @@ import * as S from '../rules';
 import * as R from './sync-records';
 import * as O from './staff-outcome';
 import { offerFreedSeats } from './waitlist';
-import type { FieldErrors } from './util';
+import type { FieldErrors } from './http';
 
 /** Per collection: create, update and delete of one change inside `tx`, each an outcome. */
 export interface Appliers {

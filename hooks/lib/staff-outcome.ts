@@ -5,7 +5,7 @@
  */
 import * as S from '../rules';
 import * as R from './sync-records';
-import type { FieldErrors } from './util';
+import type { FieldErrors } from './http';
 
 /** A change's outcome, as the tablet reads it (docs/staff-sync.md §2). */
 export interface Outcome {

@@ -4,7 +4,9 @@
  * dashboard, a script) gets the same refusals and the same stored shape.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Req from './request-body';
+import * as Rows from './rows';
 
 const EVENT_FIELDS = ['kind', 'title', 'description', 'date', 'weekday', 'time', 'price', 'open_tables', 'sort_order', 'active'];
 
@@ -23,9 +25,9 @@ function storedValue(record: core.Record, field: string): string | number | bool
  * active unless it says otherwise.
  */
 export function guardEventWrite(e: core.RecordRequestEvent, isCreate: boolean): void {
-  const record = U.recordOf(e);
-  const body = U.rawBody(e);
-  const input: U.Body = {};
+  const record = Rows.recordOf(e);
+  const body = Req.rawBody(e);
+  const input: Req.Body = {};
   EVENT_FIELDS.forEach((f) => {
     if (Object.prototype.hasOwnProperty.call(body, f)) input[f] = body[f];
     else if (!isCreate || f === 'open_tables' || f === 'sort_order') input[f] = storedValue(record, f);
@@ -35,7 +37,7 @@ export function guardEventWrite(e: core.RecordRequestEvent, isCreate: boolean): 
   const stored = isCreate ? null : record.original();
   const context = { today: S.venueNight(), storedDate: stored && stored.getString('kind') === 'special' ? stored.getString('date') : undefined };
   const errors = S.validateEventRecord(input, context);
-  if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
+  if (Object.keys(errors).length > 0) return Http.rejectFields(e, errors);
   record.load(S.toEventRecord(input));
   return e.next();
 }
@@ -45,18 +47,18 @@ export function guardEventWrite(e: core.RecordRequestEvent, isCreate: boolean): 
  * nothing else (the guest's own words stay as sent); a superuser may correct anything.
  */
 export function guardInboxUpdate(e: core.RecordRequestEvent): void {
-  const body = U.rawBody(e);
+  const body = Req.rawBody(e);
   // PocketBase's own dashboard sends every field of the record; superusers keep their full edit.
   const locked = e.hasSuperuserAuth() ? [] : Object.keys(body).filter((k) => k !== 'status' && k !== 'note');
   if (locked.length > 0) {
-    const errors: U.FieldErrors = {};
+    const errors: Http.FieldErrors = {};
     locked.forEach((k) => {
       errors[k] = S.INBOX_MESSAGES.guestFieldsLocked;
     });
-    return U.rejectFields(e, errors, S.INBOX_MESSAGES.guestFieldsLocked);
+    return Http.rejectFields(e, errors, S.INBOX_MESSAGES.guestFieldsLocked);
   }
   const errors = S.validateInboxUpdate(body);
-  if (Object.keys(errors).length > 0) return U.rejectFields(e, errors);
+  if (Object.keys(errors).length > 0) return Http.rejectFields(e, errors);
   return e.next();
 }
 

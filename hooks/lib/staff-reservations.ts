@@ -13,7 +13,9 @@
  *    queued in this transaction; arrived and no-show mail nothing. Freed seats go to the waitlist.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Guests from './guest-records';
+import type * as Http from './http';
+import * as Ids from './ids';
 import * as C from './capacity';
 import * as M from './manage';
 import * as R from './sync-records';
@@ -32,7 +34,7 @@ interface Before {
 const NAME = 'reservations';
 
 /** The seats refusal of `r` as it would be saved, or null: counted with what it held before. */
-function seatsRefusal(tx: CoreApp, r: core.Record, before: Before): U.Refusal | null {
+function seatsRefusal(tx: CoreApp, r: core.Record, before: Before): Http.Refusal | null {
   const grows = C.takesSeats(r) && (!before.counts || r.getInt('party_size') > before.party);
   if (!grows) return null;
   return C.checkSeats(tx, r.getString('event_date'), r.getInt('party_size'), before.counts ? before.party : 0, undefined, true);
@@ -91,7 +93,7 @@ function create(tx: CoreApp, change: O.Change): O.Outcome {
   if (refusal) return O.refused('capacity', refusal.message, null, null, refusal.fields);
   const r = new Record(tx.findCollectionByNameOrId(NAME));
   r.set('id', change.record_id);
-  r.load(U.guestFields(f));
+  r.load(Guests.guestFields(f));
   r.load({
     event_name: S.BOARD_GAME_NIGHT,
     event_date: tonight,
@@ -99,7 +101,7 @@ function create(tx: CoreApp, change: O.Change): O.Outcome {
     party_size: f.party_size,
     source: 'kiosk',
     status: 'arrived',
-    cancel_token: U.randomToken(),
+    cancel_token: Ids.randomToken(),
     ics_sequence: 0,
     reminded_at: '',
   });

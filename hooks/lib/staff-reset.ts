@@ -11,7 +11,7 @@
  */
 import * as S from '../rules';
 import * as O from './outbox';
-import * as U from './util';
+import * as Rows from './rows';
 import { recordActivity } from './activity';
 import { claimKey, claimMail, pruneClaims } from './mail-claims';
 
@@ -24,7 +24,7 @@ export const RESET_TEMPLATE = 'staff_password_reset';
  * token until it is sent, then the outbox wipes it (server/outbox/store.go).
  */
 export function queueResetMail(e: core.MailerRecordEvent): void {
-  const record = U.recordOf(e);
+  const record = Rows.recordOf(e);
   const token = String(e.meta.token || '');
   if (!token) return;
   e.app.runInTransaction((tx) => {
@@ -43,7 +43,7 @@ export function queueResetMail(e: core.MailerRecordEvent): void {
  * token key with it) and the activity row written in one transaction.
  */
 export function recordPasswordReset(e: core.RecordConfirmPasswordResetRequestEvent): void {
-  const record = U.recordOf(e);
+  const record = Rows.recordOf(e);
   const original = e.app;
   original.runInTransaction((tx) => {
     e.app = tx;

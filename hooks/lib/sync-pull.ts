@@ -13,7 +13,9 @@
  * back), so that tablet gets the full window, and then replays its queued changes as usual.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Ids from './ids';
+import * as Rows from './rows';
 import * as R from './sync-records';
 import { isAdmin } from './access';
 
@@ -47,7 +49,7 @@ function records(app: CoreApp, collection: string, filter: string, sort: string,
 }
 
 function tombstones(app: CoreApp, since: string): { collection: string; id: string; at: string }[] {
-  const rows = U.rowsOf({ record_collection: '', record_id: '', created: '' });
+  const rows = Rows.rowsOf({ record_collection: '', record_id: '', created: '' });
   app.db().newQuery('SELECT record_collection, record_id, created FROM sync_tombstones WHERE created > {:since} ORDER BY created').bind({ since }).all(rows);
   return rows.map((row) => ({ collection: row.record_collection, id: row.record_id, at: row.created }));
 }
@@ -71,7 +73,7 @@ export function pull(app: CoreApp, since: string, now?: Date, generation?: strin
   const current = dataGeneration();
   const full = !since || since < R.keptSince(at) || (!!generation && Number(generation) !== current);
   const answer: Record<string, unknown> = {
-    cursor: U.stamp(new Date(at.getTime() - S.SYNC_LIMITS.cursorOverlapSeconds * 1000)),
+    cursor: Ids.stamp(new Date(at.getTime() - S.SYNC_LIMITS.cursorOverlapSeconds * 1000)),
     window: { from, to },
     full,
     generation: current,
@@ -89,7 +91,7 @@ export function pull(app: CoreApp, since: string, now?: Date, generation?: strin
 export function syncRoute(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   if (!isAdmin(e)) return e.json(403, { status: 403, message: S.SYNC_MESSAGES.notAdmin, data: {} });
-  const answer = pull(e.app, U.queryValue(e, 'since'), undefined, U.queryValue(e, 'generation'));
+  const answer = pull(e.app, Http.queryValue(e, 'since'), undefined, Http.queryValue(e, 'generation'));
   if ('error' in answer) return e.json(400, { status: 400, message: answer.error, data: {} });
   return e.json(200, answer);
 }

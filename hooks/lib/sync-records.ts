@@ -4,7 +4,8 @@
  * the tombstones a delete leaves for the delta pull, and the daily clean-up of what is kept 30 days.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Ids from './ids';
+import * as Rows from './rows';
 
 /** 's' text, 'i' whole number, 'b' true/false. */
 type FieldType = 's' | 'i' | 'b';
@@ -67,13 +68,13 @@ export function writeTombstone(app: CoreApp, collection: string, id: string): vo
   app
     .db()
     .newQuery('INSERT INTO sync_tombstones (id, record_collection, record_id, created) VALUES ({:id}, {:c}, {:rid}, {:now})')
-    .bind({ id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET), c: collection, rid: id, now: U.stamp() })
+    .bind({ id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET), c: collection, rid: id, now: Ids.stamp() })
     .execute();
 }
 
 /** The oldest instant a cursor, a tombstone or a settled change id is kept for (30 days before `now`). */
 export function keptSince(now?: Date): string {
-  return U.stamp(new Date((now || new Date()).getTime() - S.SYNC_LIMITS.keepDays * 86400000));
+  return Ids.stamp(new Date((now || new Date()).getTime() - S.SYNC_LIMITS.keepDays * 86400000));
 }
 
 /** Deletes the tombstones and settled change ids older than 30 days (the daily cron). */
@@ -85,12 +86,12 @@ export function prune(app: CoreApp, now?: Date): void {
 }
 
 /** The record `id` of `collection`, or null. */
-export const find = U.findRecord;
+export const find = Rows.findRecord;
 
 
 /** onRecordDelete of a collection the tablet keeps: the tombstone, in the delete's transaction. */
 export function tombstoneOnDelete(e: core.RecordEvent): void {
   e.next();
-  const record = U.recordOf(e);
+  const record = Rows.recordOf(e);
   writeTombstone(e.app, record.collection().name, record.id);
 }

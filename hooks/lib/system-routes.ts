@@ -8,7 +8,11 @@
  * alone: changing it mid-send would have it sent twice or recorded wrongly.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Ids from './ids';
+import * as Jobs from './jobs';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import { isOwner } from './access';
 import { recordActivity } from './activity';
 import { whoOf } from './activity-log';
@@ -26,9 +30,9 @@ interface JobFacts {
 }
 
 function jobFacts(app: core.App, id: string): JobFacts | null {
-  const job = U.findRecord(app, 'outbox', id);
+  const job = Rows.findRecord(app, 'outbox', id);
   if (!job) return null;
-  const record = U.findRecord(app, job.getString('record_collection'), job.getString('record_id'));
+  const record = Rows.findRecord(app, job.getString('record_collection'), job.getString('record_id'));
   return {
     id: job.id,
     kind: job.getString('kind'),
@@ -51,14 +55,14 @@ type Change = { allowed: string[]; refusal: string; kind: string; verb: string; 
 
 function changeJob(e: core.RequestEvent, change: Change): void {
   e.response.header().set('Cache-Control', 'no-store');
-  if (!isOwner(e)) return U.fail(e, 403, S.SYSTEM_MESSAGES.ownerOnly);
-  const id = U.pathValue(e, 'id');
+  if (!isOwner(e)) return Http.fail(e, 403, S.SYSTEM_MESSAGES.ownerOnly);
+  const id = Http.pathValue(e, 'id');
   const before = jobFacts(e.app, id);
-  if (!before || before.kind === 'alert') return U.fail(e, 404, S.SYSTEM_MESSAGES.noSuchJob);
-  if (before.claimed) return U.fail(e, 409, S.SYSTEM_MESSAGES.beingSent);
-  if (!change.allowed.includes(before.status)) return U.fail(e, 409, change.refusal);
+  if (!before || before.kind === 'alert') return Http.fail(e, 404, S.SYSTEM_MESSAGES.noSuchJob);
+  if (before.claimed) return Http.fail(e, 409, S.SYSTEM_MESSAGES.beingSent);
+  if (!change.allowed.includes(before.status)) return Http.fail(e, 409, change.refusal);
   const line = jobLine(before);
-  U.inWriteTransaction((tx) => {
+  Tx.inWriteTransaction((tx) => {
     const job = tx.findRecordById('outbox', id);
     Object.keys(change.set).forEach((field) => job.set(field, change.set[field]));
     tx.save(job);
@@ -81,7 +85,7 @@ export function retryJob(e: core.RequestEvent): void {
     refusal: S.SYSTEM_MESSAGES.retryOnlyFailed,
     kind: 'outbox.retry',
     verb: 'Retried',
-    set: { status: 'pending', attempts: 0, next_attempt_at: U.stamp(), last_error: '' },
+    set: { status: 'pending', attempts: 0, next_attempt_at: Ids.stamp(), last_error: '' },
   });
 }
 
@@ -98,13 +102,13 @@ export function dropJob(e: core.RequestEvent): void {
 /** A test mail to the signed-in owner, queued like any mail: its outcome shows on the System view. */
 export function testMail(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
-  if (!isOwner(e)) return U.fail(e, 403, S.SYSTEM_MESSAGES.ownerOnly);
+  if (!isOwner(e)) return Http.fail(e, 403, S.SYSTEM_MESSAGES.ownerOnly);
   const auth = e.auth;
-  if (!auth || auth.collection().name !== 'users') return U.fail(e, 400, S.SYSTEM_MESSAGES.testMailNeedsAccount);
+  if (!auth || auth.collection().name !== 'users') return Http.fail(e, 400, S.SYSTEM_MESSAGES.testMailNeedsAccount);
   const email = auth.getString('email');
-  const key = U.stamp();
-  U.inWriteTransaction((tx) => {
-    enqueue(tx, 'users', auth.id, [{ ...U.mailJob('system_test_mail', email), key }]);
+  const key = Ids.stamp();
+  Tx.inWriteTransaction((tx) => {
+    enqueue(tx, 'users', auth.id, [{ ...Jobs.mailJob('system_test_mail', email), key }]);
     recordActivity(tx, { ...whoOf(e), kind: 'system.test_mail', targetCollection: 'users', targetId: auth.id, summary: `Sent a test mail to ${email}` });
   });
   return e.json(202, { recipient: email, queuedAt: key });

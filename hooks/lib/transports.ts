@@ -3,10 +3,10 @@
  * conversion job (unconfigured: the job is queued already skipped). The sends themselves, SMTP
  * and Meta, are the Go outbox's (server/outbox/transports.go).
  */
-import * as U from './util';
+import * as Env from './env';
 
 /** Why conversion events are not sent ('' when Meta's Conversions API is configured). */
 export function conversionSkipReason(): string {
-  if (U.env('META_PIXEL_ID') && U.env('META_ACCESS_TOKEN')) return '';
+  if (Env.env('META_PIXEL_ID') && Env.env('META_ACCESS_TOKEN')) return '';
   return 'Meta Conversions API is not configured (set META_PIXEL_ID and META_ACCESS_TOKEN)';
 }

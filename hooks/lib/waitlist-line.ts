@@ -4,7 +4,7 @@
  * changes nothing, so they need not load the offer pass (lib/waitlist.ts).
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Rows from './rows';
 import { LIVE_SQL, WAITLIST_POSITION_SQL } from '../outbox/waitlist-position';
 
 /** Statuses still in line: waiting for seats, or holding an offer. */
@@ -18,7 +18,7 @@ export { LIVE_SQL };
 export function position(app: CoreApp, r: core.Record): number {
   const status = r.getString('status');
   if (status !== 'waiting' && status !== 'offered') return 0;
-  const row = U.rowOf({ ahead: 0 });
+  const row = Rows.rowOf({ ahead: 0 });
   app
     .db()
     .newQuery(WAITLIST_POSITION_SQL)
@@ -58,5 +58,5 @@ export function summary(app: CoreApp, r: core.Record, withName: boolean): EntryS
 
 /** The entry behind a mail link, or null (a malformed token is never looked up). */
 export function findByToken(app: CoreApp, token: string): core.Record | null {
-  return U.recordByToken(app, 'waitlist', 'token', token);
+  return Rows.recordByToken(app, 'waitlist', 'token', token);
 }

@@ -4,7 +4,11 @@
  * line. Answers are never cached; errors are shaped like PocketBase's ({status, message, data}).
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Http from './http';
+import * as Ids from './ids';
+import type * as Jobs from './jobs';
+import * as Req from './request-body';
+import * as Tx from './write-queue';
 import * as C from './capacity';
 import * as O from './outbox';
 import * as W from './waitlist';
@@ -12,12 +16,12 @@ import * as L from './waitlist-line';
 import * as P from './public-create';
 
 /** `code`: the refusal's stable code (S.REFUSALS), when it has one. */
-const fail = U.fail;
+const fail = Http.fail;
 
 /** GET /api/waitlist/entry/{id}: status and place in line by the client-chosen id (no personal data). */
 export function entry(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
-  const id = U.pathValue(e, 'id');
+  const id = Http.pathValue(e, 'id');
   let r: core.Record | null = null;
   if (S.RECORD_ID_PATTERN.test(id)) {
     try {
@@ -33,7 +37,7 @@ export function entry(e: core.RequestEvent): void {
 /** GET /api/waitlist/{token}: the same, with the guest's name. */
 export function view(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
-  const r = L.findByToken($app, U.pathValue(e, 'token'));
+  const r = L.findByToken($app, Http.pathValue(e, 'token'));
   if (!r) return fail(e, 404, S.WAITLIST_MESSAGES.notFound);
   return e.json(200, L.summary($app, r, true));
 }
@@ -54,11 +58,11 @@ function reservationAnswer(r: core.Record): Record<string, string | number> {
 }
 
 /** A claimed entry's reservation: a board game night booked from the entry's own fields. */
-function bookFromEntry(tx: CoreApp, w: core.Record, ctx: U.RequestContext): core.Record {
+function bookFromEntry(tx: CoreApp, w: core.Record, ctx: Jobs.RequestContext): core.Record {
   const r = new Record(tx.findCollectionByNameOrId('reservations'));
   r.set('id', $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET));
   r.load(pick(w, GUEST_NIGHT));
-  r.load({ event_name: S.BOARD_GAME_NIGHT, source: w.getString('source') || 'web', status: 'confirmed', cancel_token: U.randomToken() });
+  r.load({ event_name: S.BOARD_GAME_NIGHT, source: w.getString('source') || 'web', status: 'confirmed', cancel_token: Ids.randomToken() });
   tx.save(r);
   // The public create's jobs (confirmation with .ics and manage link, the conversion event).
   O.enqueue(tx, 'reservations', r.id, P.jobsFor('reservations', r, ctx));
@@ -77,10 +81,10 @@ type ClaimOutcome = { reservation: core.Record } | { status: number; message: st
 
 export function claim(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
-  const token = U.pathValue(e, 'token');
-  const ctx: U.RequestContext = { ip: e.realIP(), ua: U.header(e, 'User-Agent').slice(0, 500) };
+  const token = Http.pathValue(e, 'token');
+  const ctx: Jobs.RequestContext = { ip: e.realIP(), ua: Req.header(e, 'User-Agent').slice(0, 500) };
   const now = new Date();
-  const out = U.inWriteTransaction((tx): ClaimOutcome => {
+  const out = Tx.inWriteTransaction((tx): ClaimOutcome => {
     let w = L.findByToken(tx, token);
     if (!w) return { status: 404, message: S.WAITLIST_MESSAGES.notFound };
     W.offerFreedSeats(tx, w.getString('event_date'), now);
@@ -103,8 +107,8 @@ export function claim(e: core.RequestEvent): void {
 /** POST /api/waitlist/{token}/leave: out of line (idempotent); a held table goes to the next party. */
 export function leave(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
-  const token = U.pathValue(e, 'token');
-  const answer = U.inWriteTransaction((tx) => {
+  const token = Http.pathValue(e, 'token');
+  const answer = Tx.inWriteTransaction((tx) => {
     const w = L.findByToken(tx, token);
     if (!w) return null;
     const status = w.getString('status');
@@ -124,23 +128,23 @@ export function leave(e: core.RequestEvent): void {
  * as of `at`, so tests step past a hold's end without waiting for it.
  */
 export function runOffers(e: core.RequestEvent): void {
-  const at = U.queryValue(e, 'at');
+  const at = Http.queryValue(e, 'at');
   const now = at ? new Date(at) : new Date();
   if (at && (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(at) || isNaN(now.getTime()))) {
     return fail(e, 400, 'at must be an instant written YYYY-MM-DDTHH:MM:SS.sssZ.');
   }
-  return e.json(200, U.inWriteTransaction((tx) => W.offerAllNights(tx, now)));
+  return e.json(200, Tx.inWriteTransaction((tx) => W.offerAllNights(tx, now)));
 }
 
 
 /** A reservation staff delete gives its seats back too (the cron would find them within the minute). */
 export function afterReservationDelete(record: core.Record): void {
   const date = record.getString('event_date');
-  U.inWriteTransaction((tx) => W.offerFreedSeats(tx, date));
+  Tx.inWriteTransaction((tx) => W.offerFreedSeats(tx, date));
 }
 
 /** Holds that ran out pass to the next party that fits, within a minute (and any seats freed unseen). */
 export function expiryCron(): void {
-  const done = U.inWriteTransaction((tx) => W.offerAllNights(tx));
+  const done = Tx.inWriteTransaction((tx) => W.offerAllNights(tx));
   if (done.expired.length + done.offered.length > 0) $app.logger().info('waitlist pass', 'expired', done.expired.length, 'offered', done.offered.length);
 }

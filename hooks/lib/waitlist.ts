@@ -7,7 +7,12 @@
  * the one definition in lib/capacity.ts. What a guest's link shows: lib/waitlist-line.ts.
  */
 import * as S from '../rules';
-import * as U from './util';
+import * as Guests from './guest-records';
+import * as Ids from './ids';
+import * as Jobs from './jobs';
+import * as Req from './request-body';
+import * as Rows from './rows';
+import * as Tx from './write-queue';
 import * as C from './capacity';
 import * as O from './outbox';
 import { LIVE_SQL } from './waitlist-line';
@@ -41,7 +46,7 @@ function facts(r: core.Record): S.WaitlistEntryFacts {
 function settle(app: CoreApp, r: core.Record, values: Record<string, string>, template: string, key?: string): void {
   r.load(values);
   app.save(r);
-  O.enqueue(app, 'waitlist', r.id, [Object.assign(U.mailJob(template, r.getString('email')), { key: key || '' })]);
+  O.enqueue(app, 'waitlist', r.id, [Object.assign(Jobs.mailJob(template, r.getString('email')), { key: key || '' })]);
 }
 
 /**
@@ -83,7 +88,7 @@ export function offerFreedSeats(app: CoreApp, date: string, now?: Date): PassRes
  */
 export function offerAllNights(app: CoreApp, now?: Date): PassResult & { nights: number } {
   const at = now || new Date();
-  const rows = U.rowsOf({ event_date: '' });
+  const rows = Rows.rowsOf({ event_date: '' });
   app
     .db()
     .newQuery("SELECT DISTINCT event_date FROM waitlist WHERE status = 'offered' OR (status = 'waiting' AND event_date >= {:tonight}) ORDER BY event_date")
@@ -101,7 +106,7 @@ export function offerAllNights(app: CoreApp, now?: Date): PassResult & { nights:
 /** After a capacity record is written: its night (or, for the default, every night) may have room. */
 export function afterCapacityChange(record: core.Record): PassResult {
   const date = record.getString('date');
-  return U.inWriteTransaction((tx) => (date === 'default' ? offerAllNights(tx) : offerFreedSeats(tx, date)));
+  return Tx.inWriteTransaction((tx) => (date === 'default' ? offerAllNights(tx) : offerFreedSeats(tx, date)));
 }
 
 /** The public create's rules (see lib/public-create.ts SPECS): a board game night form, one live entry per guest and night. */
@@ -110,14 +115,14 @@ export const CREATE_SPEC: CreateSpec = {
     return S.validateWaitlistJoin(input, today);
   },
   apply(record, input, _e, body) {
-    record.load(U.guestFields(input));
+    record.load(Guests.guestFields(input));
     record.load({
       party_size: input.party_size,
       event_date: S.text(input.event_date),
       event_time: S.text(input.event_time),
-      source: U.str(body.source).trim() || 'web',
+      source: Req.str(body.source).trim() || 'web',
       status: 'waiting',
-      token: U.randomToken(),
+      token: Ids.randomToken(),
       offered_at: '',
       offer_expires: '',
       reservation: '',
@@ -126,7 +131,7 @@ export const CREATE_SPEC: CreateSpec = {
   /** Inside the insert's transaction: a second live entry of the same guest for the night is refused. */
   beforeInsert(tx, record) {
     const date = record.getString('event_date');
-    const rows = U.rowsOf({ id: '' });
+    const rows = Rows.rowsOf({ id: '' });
     tx.db()
       .newQuery(`SELECT id FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} AND lower(email) = lower({:email}) LIMIT 1`)
       .bind({ date, email: record.getString('email') })
@@ -140,6 +145,6 @@ export const CREATE_SPEC: CreateSpec = {
     offerFreedSeats(tx, record.getString('event_date'));
   },
   jobs(record) {
-    return [U.mailJob('waitlist_joined', record.getString('email'))];
+    return [Jobs.mailJob('waitlist_joined', record.getString('email'))];
   },
 };

@@ -5,7 +5,7 @@
  * that night's open tables run, by the weekly schedule staff edit (S.checkWalkInArrival).
  */
 import * as S from '../rules';
-import type { Body } from './util';
+import type { Body } from './request-body';
 import type { Checked } from './create-spec';
 
 /** The active weekly open-tables entries, as the shared rule reads them. */

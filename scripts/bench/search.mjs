@@ -8,31 +8,15 @@
 //
 // Usage: node scripts/bench/search.mjs [--count=10000] [--runs=30] [--no-build]
 // Needs Debian's sqlite3 (`apt-get install sqlite3`) for the seed.
-import { execFileSync, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import PocketBase from 'pocketbase';
-import { startPocketBase } from '../../tests/support/pocketbase.mjs';
-import { signInStaff, startCodeInbox } from '../../tests/support/staff-sign-in.mjs';
+import { arg, buildUnlessSkipped, median, ms, startApiVenue } from './lib/apiVenue.mjs';
 import { seedSql } from './lib/seed.mjs';
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.split('=')[1] : fallback;
-};
 const COUNT = Number(arg('count', '10000'));
 const RUNS = Math.max(1, Number(arg('runs', '30')) || 30);
 
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+buildUnlessSkipped();
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
-const ms = (x) => `${x.toFixed(1)} ms`;
 
 // What staff type at the door; the seed's phones are '+1 (347) 555-NNNN' on a third of the rows.
 const QUERIES = [
@@ -41,24 +25,13 @@ const QUERIES = [
   { kind: 'email part', q: (i) => `guest${1 + ((i * 104729) % COUNT)}@`, like: (q) => `%${q}%` },
 ];
 
-const inbox = await startCodeInbox();
-const server = await startPocketBase({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), META_PIXEL_ID: '', META_ACCESS_TOKEN: '' } });
+const venue = await startApiVenue();
 try {
-  const db = path.join(server.dataDir, 'data.db');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const t0 = Date.now();
-  execFileSync('sqlite3', [db], { input: seedSql(COUNT, today) });
-  const indexed = execFileSync('sqlite3', [db, 'SELECT COUNT(*) FROM reservations_search'], { encoding: 'utf8' }).trim();
-  console.log(`seeded ${COUNT} reservations (${indexed} in the search index) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const took = venue.seed(seedSql(COUNT, today));
+  console.log(`seeded ${COUNT} reservations (${venue.value('SELECT COUNT(*) FROM reservations_search')} in the search index) in ${took} s`);
 
-  const email = 'bench-door@example.test';
-  const password = 'bench-password-123';
-  const pb = new PocketBase(server.url);
-  pb.autoCancellation(false);
-  await pb.collection('users').create({ email, password, passwordConfirm: password });
-  const granted = await server.command(['admin:grant', email]);
-  if (granted.code !== 0) throw new Error(granted.stderr || granted.stdout);
-  await signInStaff(pb, email, password, inbox);
+  const pb = await venue.staffClient('bench-door@example.test', 'bench-password-123');
   await pb.send('/api/admin/reservations/search', { query: { q: 'warm up' } });
 
   const all = [];
@@ -75,7 +48,7 @@ try {
       // The same rows found without the index: a LIKE scan (digits-only phone column emulated).
       const column = kind === 'phone part' ? "replace(replace(replace(replace(replace(phone,' ',''),'(',''),')',''),'-',''),'+','')" : kind === 'name part' ? 'name' : 'email';
       const sql = `.timer on\nSELECT COUNT(*) FROM reservations WHERE ${column} LIKE '${like(query).replace(/'/g, "''")}';`;
-      const out = execFileSync('sqlite3', [db], { input: sql, encoding: 'utf8' });
+      const out = venue.sqlite(sql);
       const real = /Run Time: real ([\d.]+)/.exec(out);
       if (real) scans.push(Number(real[1]) * 1000);
     }
@@ -88,6 +61,5 @@ try {
   console.log(`all         search median ${ms(median(all))}, p90 ${ms(p90(all))} over ${all.length} searches of ${COUNT} reservations (HTTP on loopback, signed-in admin)`);
   if (median(all) >= 100) process.exitCode = 1;
 } finally {
-  await server.stop();
-  await inbox.stop();
+  await venue.stop();
 }

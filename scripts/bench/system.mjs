@@ -8,29 +8,12 @@
 //
 // Usage: node scripts/bench/system.mjs [--count=100000] [--runs=11] [--no-build]
 // Needs Debian's sqlite3 (`apt-get install sqlite3`) for the seed.
-import { execFileSync, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import PocketBase from 'pocketbase';
-import { startPocketBase } from '../../tests/support/pocketbase.mjs';
-import { signInStaff, startCodeInbox } from '../../tests/support/staff-sign-in.mjs';
+import { arg, buildUnlessSkipped, median, ms, startApiVenue } from './lib/apiVenue.mjs';
 
-const arg = (name, fallback) => {
-  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return hit ? hit.split('=')[1] : fallback;
-};
 const COUNT = Number(arg('count', '100000'));
 const RUNS = Math.max(1, Number(arg('runs', '11')) || 11);
 
-if (!process.argv.includes('--no-build')) {
-  const built = spawnSync('node', ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
+buildUnlessSkipped();
 
 /** One statement, one transaction: job n is a mail (9 in 10) or a conversion, spread over 90 days. */
 const seedSql = (count) => `
@@ -56,26 +39,14 @@ FROM n;
 COMMIT;
 `;
 
-const inbox = await startCodeInbox();
 // No SMTP lanes at work on the seeded jobs: the mail settings point at the code inbox only for
 // the owner's sign-in, and the seeded waiting jobs are due in the future (next_attempt_at above
 // is in the past only for sent ones, which no lane claims).
-const server = await startPocketBase({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), META_PIXEL_ID: '', META_ACCESS_TOKEN: '', OUTBOX_TICK_SECONDS: '3600' } });
+const venue = await startApiVenue({ OUTBOX_TICK_SECONDS: '3600' });
 try {
-  const email = 'bench-owner@example.test';
-  const password = 'bench-password-123';
-  const pb = new PocketBase(server.url);
-  pb.autoCancellation(false);
-  await pb.collection('users').create({ email, password, passwordConfirm: password });
-  const granted = await server.command(['admin:grant', email, '--owner']);
-  if (granted.code !== 0) throw new Error(granted.stderr || granted.stdout);
-  await signInStaff(pb, email, password, inbox);
-
-  const db = path.join(server.dataDir, 'data.db');
-  const t0 = Date.now();
-  execFileSync('sqlite3', [db], { input: seedSql(COUNT) });
-  const total = execFileSync('sqlite3', [db, 'SELECT COUNT(*) FROM outbox'], { encoding: 'utf8' }).trim();
-  console.log(`seeded ${COUNT} outbox jobs (${total} in the table) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const pb = await venue.staffClient('bench-owner@example.test', 'bench-password-123', { owner: true });
+  const took = venue.seed(seedSql(COUNT));
+  console.log(`seeded ${COUNT} outbox jobs (${venue.value('SELECT COUNT(*) FROM outbox')} in the table) in ${took} s`);
 
   for (const route of ['/api/staff/system', '/api/staff/mail-health']) {
     await pb.send(route, {}); // warm up: the first request opens the statements' pages
@@ -91,6 +62,5 @@ try {
     if (route.endsWith('system') && median(times) >= 1000) process.exitCode = 1;
   }
 } finally {
-  await server.stop();
-  await inbox.stop();
+  await venue.stop();
 }

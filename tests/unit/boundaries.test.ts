@@ -74,11 +74,11 @@ tester.run('backend-boundaries', backendBoundaries, {
     { filename: at('tests/api/imip.test.ts'), options: backend, code: "import { reservationIcsUid } from '../../hooks/rules/ics';" },
   ],
   invalid: [
-    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { Kiosk } from '../../src/features/kiosk';", errors: [{ messageId: 'hooksImportsApp' }] },
-    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { escapeHtml } from '../../src/lib/seo';", errors: [{ messageId: 'hooksImportsApp' }] },
-    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { z } from 'zod';", errors: [{ messageId: 'hooksImportsPackage' }] },
-    { filename: at('hooks/lib/util.ts'), options: backend, code: "import { it } from 'vitest';", errors: [{ messageId: 'hooksImportsPackage' }] },
-    { filename: at('src/lib/rules/csv.ts'), options: backend, code: "import { stamp } from '../../../hooks/lib/util';", errors: [{ messageId: 'srcImportsHooks' }] },
+    { filename: at('hooks/lib/http.ts'), options: backend, code: "import { Kiosk } from '../../src/features/kiosk';", errors: [{ messageId: 'hooksImportsApp' }] },
+    { filename: at('hooks/lib/http.ts'), options: backend, code: "import { escapeHtml } from '../../src/lib/seo';", errors: [{ messageId: 'hooksImportsApp' }] },
+    { filename: at('hooks/lib/http.ts'), options: backend, code: "import { z } from 'zod';", errors: [{ messageId: 'hooksImportsPackage' }] },
+    { filename: at('hooks/lib/http.ts'), options: backend, code: "import { it } from 'vitest';", errors: [{ messageId: 'hooksImportsPackage' }] },
+    { filename: at('src/lib/rules/csv.ts'), options: backend, code: "import { stamp } from '../../../hooks/lib/ids';", errors: [{ messageId: 'srcImportsHooks' }] },
   ],
 });
 

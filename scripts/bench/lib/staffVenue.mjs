@@ -3,15 +3,13 @@
 import PocketBase from 'pocketbase';
 import { chromium } from 'playwright-core';
 import { startPocketBase } from '../../../tests/support/pocketbase.mjs';
-import { signInStaff, startCodeInbox } from '../../../tests/support/staff-sign-in.mjs';
+import { startCodeInbox } from '../../../tests/support/staff-sign-in.mjs';
+import { createStaff } from './apiVenue.mjs';
+
+export { median } from './apiVenue.mjs';
 
 /** Waits for `promise`, or gives `fallback` after `ms` (the timer never keeps the script alive). */
 export const limit = (promise, ms, fallback) => Promise.race([promise, new Promise((r) => setTimeout(() => r(fallback), ms).unref())]);
-
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * PB_PUBLIC_DIR serves another build (e.g. a copy of an older dist/ for a before/after comparison).
@@ -32,11 +30,7 @@ export async function startStaffVenue() {
     browser,
     /** A staff account with the admin role, signed in: its session as the app stores it. */
     async staffSession(email, password) {
-      const anon = new PocketBase(server.url);
-      await anon.collection('users').create({ email, password, passwordConfirm: password });
-      const granted = await server.command(['admin:grant', email]);
-      if (granted.code !== 0) throw new Error(granted.stderr || granted.stdout);
-      const auth = await signInStaff(anon, email, password, inbox);
+      const auth = await createStaff(server, inbox, new PocketBase(server.url), { email, password });
       return JSON.stringify({ token: auth.token, record: auth.record });
     },
     async stop() {

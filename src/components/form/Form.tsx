@@ -19,6 +19,8 @@ interface Props<V extends FieldValues, Out> extends Omit<FormHTMLAttributes<HTML
   warmUp?: ReadonlyArray<() => Promise<unknown>>;
   /** Whether the form may be sent at all (e.g. until its required fields are filled). */
   canSubmit?: boolean;
+  /** Sending (a form that calls the server itself, see useBusy): `aria-busy`, and a submit is ignored. */
+  busy?: boolean;
   look?: FormLook;
   /** Replaces the kit's one-column grid (a form with its own layout, e.g. the kiosk's two columns). */
   className?: string;
@@ -33,11 +35,11 @@ const NOTHING_TO_WARM: ReadonlyArray<() => Promise<unknown>> = [];
  * submit while one is still running is ignored; a failed check focuses the first failing field.
  * Carries `data-ready-offline` once its warm-up is done (a guest whose signal drops can still send).
  */
-export function Form<V extends FieldValues, Out>({ form, onValid, onInvalid, warmUp = NOTHING_TO_WARM, canSubmit = true, look = 'compact', size = 'md', className, children, ...rest }: Props<V, Out>) {
+export function Form<V extends FieldValues, Out>({ form, onValid, onInvalid, warmUp = NOTHING_TO_WARM, canSubmit = true, busy = false, look = 'compact', size = 'md', className, children, ...rest }: Props<V, Out>) {
   const { warm, ready } = useWarmUp(warmUp);
   const submit = useSingleFlight(async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (!canSubmit || busy) return;
     await form.handleSubmit(onValid, (errors) => {
       const first = form.firstError(errors);
       if (first.field) focusControl(form.idOf(first.field));
@@ -53,6 +55,7 @@ export function Form<V extends FieldValues, Out>({ form, onValid, onInvalid, war
         data-ready-offline={(warmUp.length && ready) || undefined}
         data-look={look === 'compact' ? undefined : look}
         data-size={size === 'md' ? undefined : size}
+        aria-busy={busy || undefined}
         {...rest}
       >
         {children}
@@ -68,6 +71,19 @@ export function Honeypot({ id, label = 'Website (leave empty)', register }: { id
       <label htmlFor={id}>{label}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...register} />
     </div>
+  );
+}
+
+/**
+ * The server's answer to the whole form (sent, or why not), as opposed to a field's message. It
+ * stays mounted while empty (hidden) so that the next answer is announced; `alert` for one that
+ * stops the form altogether (a broken link).
+ */
+export function FormMessage({ kind = 'ok', alert, children }: { kind?: 'ok' | 'error'; alert?: boolean; children?: ReactNode }) {
+  return (
+    <p role={alert ? 'alert' : 'status'} className={styles.message} data-kind={kind === 'error' ? kind : undefined} hidden={!children}>
+      {children}
+    </p>
   );
 }
 

@@ -2,9 +2,10 @@
  * The form kit: every form's parts. A form is `useSchemaForm` (react-hook-form on a zod schema
  * from src/lib/rules, loaded lazily) + `Form`, its fields from Field/TextField/DateField/
  * TimeSlots/PartySizeStepper, and `useSubmission` + `SubmitButton` for sending through the outbox
- * (or `useBusy` + `SubmitButton` for a form that calls the server itself: the staff screens).
+ * (or `useBusy` + `SubmitButton` for a form that calls the server itself: the staff screens, with
+ * `Form busy` and `FormMessage` for the server's answer to the whole form).
  */
-export { Form, Honeypot, SubmitRow, type FormLook, type FormSize } from './Form';
+export { Form, FormMessage, Honeypot, SubmitRow, type FormLook, type FormSize } from './Form';
 export { Field, FieldBox, FieldError, FieldGroup, FieldRow, RequiredNote, controlAria, describedBy, fieldIds, type FieldProps } from './Field';
 export { TextField, TextAreaField, SelectField, CharacterCount } from './TextField';
 export { Options, type Choice } from './Options';

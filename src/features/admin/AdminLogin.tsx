@@ -136,9 +136,8 @@ export function AdminLogin() {
             form={form}
             onValid={onValid}
             onInvalid={({ message }) => notify.error(TOAST_TITLES.authValidation, message)}
-            canSubmit={!busy}
+            busy={busy}
             noValidate
-            aria-busy={busy}
           >
             <TextField
               id={form.idOf('email')}

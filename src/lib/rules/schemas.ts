@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { venueNight } from '../venueTime';
+import { checkNewPassword } from './staffAccounts';
 import { BUDGET_OPTIONS, EVENT_TYPES, LIMITS, MESSAGES, TASK_CATEGORIES, type TaskCategoryId } from './limits';
 import {
   checkAmount,
@@ -164,6 +165,20 @@ export const loginSchema = z.object({
   password: byCheck(z.string(typed(MESSAGES.passwordTooShort, MESSAGES.textExpected)), checkPassword),
 });
 
+/** A staff email alone: "Forgot password?" and an owner's invitation (kept trimmed). */
+export const staffEmailSchema = z.object({ email: email() });
+
+/**
+ * A new password and its confirmation, for the reset and invitation links (checkNewPassword, the
+ * sign-up's rule): the one message sits on the first field, whichever of the two is wrong.
+ */
+export const newPasswordSchema = z
+  .object({ password: z.string(), confirm: z.string() })
+  .superRefine(({ password, confirm }, ctx) => {
+    const message = checkNewPassword(password, confirm);
+    if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  });
+
 /** A pass field checked by one of the shared checks, kept as written. */
 const passText = (check: (v: unknown) => string) => checkedText(MESSAGES.passTextRequired, check);
 const amount = () => byCheck(num(MESSAGES.amountInvalid), checkAmount);
@@ -207,6 +222,8 @@ export type EventReservationInput = z.infer<typeof eventReservationSchema>;
 export type InquiryInput = z.infer<typeof inquirySchema>;
 export type InfluencerInput = z.infer<typeof influencerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+export type StaffEmailInput = z.infer<typeof staffEmailSchema>;
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 export type PassConfirmationInput = z.infer<typeof passConfirmationSchema>;
 export type TaskInput = z.infer<typeof taskSchema>;
 export type PriorityInput = z.infer<typeof prioritySchema>;

@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { SubmitButton, TextField, useBusy } from '../../../components/form';
-import { checkEmail } from '../../../lib/rules/validate';
+import { Form, FormMessage, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
+import { loadSchemas } from '../../../lib/rules/loadSchemas';
+import type { StaffEmailInput } from '../../../lib/rules/schemas';
 import { requestReset } from './accountApi';
 import styles from '../AdminLogin.module.css';
+
+type Values = { email: string };
+const pickSchema = (s: Schemas) => s.staffEmailSchema;
+const WARM_UP = [loadSchemas];
 
 /**
  * "Forgot password?" on /admin/login (issue 32): asks for a reset link by mail. The answer is the
@@ -11,58 +16,38 @@ import styles from '../AdminLogin.module.css';
  */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
   const uid = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+  const form = useSchemaForm<Values, StaffEmailInput>({ defaultValues: { email: '' }, schema: pickSchema });
   const [sent, setSent] = useState('');
   const { busy, state, run } = useBusy();
-  const input = useRef<HTMLInputElement>(null);
+  const { setFocus } = form;
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => setFocus('email'), [setFocus]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkEmail(email);
-    if (problem) {
-      setError(problem);
-      input.current?.focus();
-      return;
-    }
-    void run(async () => {
-      setError('');
-      const answer = await requestReset(email.trim());
-      if (answer.ok) setSent(answer.message);
-      else {
-        setSent('');
-        setError(answer.message);
-        input.current?.focus();
-      }
+  const onValid = ({ email }: StaffEmailInput) =>
+    run(async () => {
+      const answer = await requestReset(email);
+      setSent(answer.ok ? answer.message : '');
+      if (!answer.ok) form.showErrors({ email: answer.message }, { focus: true });
     });
-  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} aria-labelledby={`${uid}-title`} className={`${styles.panel} ${styles.stack}`}>
+    <Form form={form} onValid={onValid} warmUp={WARM_UP} busy={busy} noValidate aria-labelledby={`${uid}-title`} className={`${styles.panel} ${styles.stack}`}>
       <h2 id={`${uid}-title`} className={styles.stepTitle}>
         Forgot your password?
       </h2>
       <p className={styles.intro}>Enter your staff email. We&rsquo;ll email you a link to set a new password.</p>
-      {sent ? (
-        <p role="status" className={styles.done}>
-          {sent}
-        </p>
-      ) : null}
+      <FormMessage>{sent}</FormMessage>
       <TextField
-        ref={input}
-        id={`${uid}-email`}
+        id={form.idOf('email')}
+        error={form.errorOf('email')}
+        {...form.register('email')}
         label="Email"
-        error={error || undefined}
         controlClassName={styles.input}
         type="email"
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         required
       />
       <SubmitButton state={state} size="lg" block label="Send reset link" busyLabel="Sending..." />
@@ -71,6 +56,6 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
           Back to login
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,19 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '../../../components/Button';
-import { Field, SubmitButton, controlAria, useBusy } from '../../../components/form';
-import { STAFF_ACCOUNT_MESSAGES, checkNewPassword } from '../../../lib/rules/staffAccounts';
+import { Field, Form, FormMessage, SubmitButton, TextField, controlAria, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
+import { loadSchemas } from '../../../lib/rules/loadSchemas';
+import type { NewPasswordInput } from '../../../lib/rules/schemas';
+import { LIMITS } from '../../../lib/rules/limits';
+import { STAFF_ACCOUNT_MESSAGES } from '../../../lib/rules/staffAccounts';
 import { LOGIN_PATH } from '../AdminDashboard';
 import type { SetPassword } from './accountApi';
 import styles from '../AdminLogin.module.css';
+
+type Values = { password: string; confirm: string };
+const EMPTY: Values = { password: '', confirm: '' };
+const pickSchema = (s: Schemas) => s.newPasswordSchema;
+const WARM_UP = [loadSchemas];
+const HINT = `At least ${LIMITS.passwordMin} characters.`;
 
 /** The link's token, from the page's address (?token=…); '' when missing. */
 export function tokenFromLocation(): string {
@@ -14,26 +23,20 @@ export function tokenFromLocation(): string {
 
 /**
  * A new password and its confirmation (the sign-up's rule, SPEC §5), for the reset and invitation
- * links: checked here with the shared rule, then by the server. The error sits under the field
- * it is about and takes focus; once done, the page says so and offers the login.
+ * links: checked here with the shared rule (newPasswordSchema), then by the server. The error
+ * sits under the password and takes focus; once done, the page says so and offers the login.
  */
 export function NewPasswordForm({ token, submit, label, busyLabel, done }: { token: string; submit: SetPassword; label: string; busyLabel: string; done: string }) {
-  const uid = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useSchemaForm<Values, NewPasswordInput>({ defaultValues: EMPTY, schema: pickSchema });
   const [show, setShow] = useState(false);
-  const [error, setError] = useState('');
   const [finished, setFinished] = useState(false);
   const { busy, state, run } = useBusy();
-  const first = useRef<HTMLInputElement>(null);
 
   if (!token) return <LinkProblem message={STAFF_ACCOUNT_MESSAGES.linkMissing} />;
   if (finished) {
     return (
       <div className={`${styles.panel} ${styles.stack}`}>
-        <p role="status" className={styles.done}>
-          {done}
-        </p>
+        <FormMessage>{done}</FormMessage>
         <ButtonLink href={LOGIN_PATH} size="lg" block>
           Go to the login
         </ButtonLink>
@@ -41,58 +44,29 @@ export function NewPasswordForm({ token, submit, label, busyLabel, done }: { tok
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkNewPassword(password, confirm);
-    if (problem) {
-      setError(problem);
-      first.current?.focus();
-      return;
-    }
-    void run(async () => {
+  const onValid = ({ password, confirm }: NewPasswordInput) =>
+    run(async () => {
       const failure = await submit(token, password, confirm);
-      if (failure) {
-        setError(failure);
-        first.current?.focus();
-      } else setFinished(true);
+      if (failure) form.showErrors({ password: failure }, { focus: true });
+      else setFinished(true);
     });
-  };
 
-  const id = `${uid}-password`;
-  const confirmId = `${uid}-confirm`;
+  const id = form.idOf('password');
+  const error = form.errorOf('password');
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${styles.panel} ${styles.stack}`}>
-      <Field id={id} label="New password" error={error || undefined} hint="At least 6 characters.">
+    <Form form={form} onValid={onValid} warmUp={WARM_UP} busy={busy} noValidate className={`${styles.panel} ${styles.stack}`}>
+      <Field id={id} label="New password" error={error} hint={HINT}>
         <div className={styles.passwordRow}>
-          <input
-            ref={first}
-            className={styles.input}
-            {...controlAria(id, { error: error || undefined, hint: 'At least 6 characters.' })}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
+          <input className={styles.input} {...controlAria(id, { error, hint: HINT })} {...form.register('password')} type={show ? 'text' : 'password'} autoComplete="new-password" required />
           <button type="button" className={styles.reveal} aria-pressed={show} onClick={() => setShow((v) => !v)}>
             {show ? 'Hide' : 'Show'}
             <span className="visually-hidden"> passwords</span>
           </button>
         </div>
       </Field>
-      <Field id={confirmId} label="New password again">
-        <input
-          className={styles.input}
-          {...controlAria(confirmId, {})}
-          type={show ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-        />
-      </Field>
+      <TextField id={form.idOf('confirm')} {...form.register('confirm')} label="New password again" controlClassName={styles.input} type={show ? 'text' : 'password'} autoComplete="new-password" required />
       <SubmitButton state={state} size="lg" block label={label} busyLabel={busyLabel} />
-    </form>
+    </Form>
   );
 }
 
@@ -100,9 +74,9 @@ export function NewPasswordForm({ token, submit, label, busyLabel, done }: { tok
 function LinkProblem({ message }: { message: string }) {
   return (
     <div className={`${styles.panel} ${styles.stack}`}>
-      <p role="alert" className={styles.problem}>
+      <FormMessage kind="error" alert>
         {message}
-      </p>
+      </FormMessage>
       <ButtonLink href={LOGIN_PATH} variant="secondary" size="lg" block>
         Go to the login
       </ButtonLink>

@@ -1,12 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { SubmitButton, TextField, useBusy } from '../../../components/form';
-import { checkEmail } from '../../../lib/rules/validate';
+import { Form, FormMessage, SubmitButton, TextField, useBusy, useSchemaForm, type Schemas } from '../../../components/form';
+import * as schemas from '../../../lib/rules/schemas';
+import type { StaffEmailInput } from '../../../lib/rules/schemas';
 import { STAFF_ACCOUNT_MESSAGES } from '../../../lib/rules/staffAccounts';
 import { cancelInvite, inviteFailure, listInvites, sendInvite, type PendingInvite } from './inviteApi';
 import styles from './InviteForm.module.css';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
+type Values = { email: string };
+const EMPTY: Values = { email: '' };
+const pickSchema = (s: Schemas) => s.staffEmailSchema;
+/** The dashboard's code carries the schemas already (its other editors), so the check answers at once. */
+const withDashboard = () => Promise.resolve(schemas);
 
 /** "Fri, Nov 27, 1:05 PM": when a link stops working, in the tablet's own time. */
 function until(stamp: string): string {
@@ -21,13 +27,11 @@ function until(stamp: string): string {
  */
 export function InviteForm() {
   const uid = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState('');
+  const form = useSchemaForm<Values, StaffEmailInput>({ defaultValues: EMPTY, schema: pickSchema, load: withDashboard });
   const [message, setMessage] = useState<Message>(null);
   const [pending, setPending] = useState<PendingInvite[] | null>(null);
   const [cancelling, setCancelling] = useState('');
   const { busy, state, run } = useBusy();
-  const input = useRef<HTMLInputElement>(null);
 
   // Bumped after each invite or cancel: the list loads again.
   const [version, setVersion] = useState(0);
@@ -48,28 +52,18 @@ export function InviteForm() {
     };
   }, [version]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkEmail(email);
-    if (problem) {
-      setFieldError(problem);
-      setMessage(null);
-      input.current?.focus();
-      return;
-    }
-    void run(async () => {
-      setFieldError('');
+  const onValid = ({ email }: StaffEmailInput) =>
+    run(async () => {
       try {
-        const invite = await sendInvite(email.trim());
-        setEmail('');
+        const invite = await sendInvite(email);
+        form.reset(EMPTY);
         setMessage({ kind: 'ok', text: `${STAFF_ACCOUNT_MESSAGES.inviteSent} (${invite.email})` });
       } catch (error) {
         setMessage({ kind: 'error', text: inviteFailure(error) });
-        input.current?.focus();
+        form.setFocus('email');
       }
       reload();
     });
-  };
 
   async function cancel(invite: PendingInvite) {
     setCancelling(invite.id);
@@ -92,29 +86,25 @@ export function InviteForm() {
         </h2>
         <p className={styles.meta}>The link works once, for 72 hours. Whoever opens it sets a password, then signs in with an emailed code.</p>
       </div>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy} className={styles.form}>
+      <Form form={form} onValid={onValid} onInvalid={() => setMessage(null)} busy={busy} noValidate className={styles.form}>
         <div className={styles.row}>
           <TextField
-            ref={input}
-            id={`${uid}-email`}
+            id={form.idOf('email')}
+            error={form.errorOf('email')}
+            {...form.register('email')}
             label="Email"
-            error={fieldError || undefined}
             controlClassName={styles.input}
             type="email"
             inputMode="email"
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             required
           />
           <SubmitButton state={state} label="Send invite" busyLabel="Sending..." />
         </div>
-      </form>
-      <p role="status" aria-live="polite" className={message ? (message.kind === 'ok' ? styles.message : styles.error) : undefined} hidden={!message}>
-        {message?.text}
-      </p>
+      </Form>
+      <FormMessage kind={message?.kind}>{message?.text}</FormMessage>
       <h3 className={styles.subtitle}>Pending invitations</h3>
       {pending === null ? (
         <p className={styles.empty}>Loading…</p>
