@@ -79,18 +79,19 @@ func TestMemoryLimitFromTheEnvironment(t *testing.T) {
 		vars  map[string]string
 		limit int64
 		ok    bool
+		warns bool
 	}{
-		{map[string]string{}, defaultMemoryLimitMB << 20, true},
-		{map[string]string{"MEMORY_LIMIT_MB": "300"}, 300 << 20, true},
-		{map[string]string{"MEMORY_LIMIT_MB": "0"}, 0, false},
-		{map[string]string{"MEMORY_LIMIT_MB": "lots"}, defaultMemoryLimitMB << 20, true},
-		{map[string]string{"MEMORY_LIMIT_MB": "-5"}, defaultMemoryLimitMB << 20, true},
-		{map[string]string{"GOMEMLIMIT": "400MiB", "MEMORY_LIMIT_MB": "300"}, 0, false},
+		{map[string]string{}, defaultMemoryLimitMB << 20, true, false},
+		{map[string]string{"MEMORY_LIMIT_MB": "300"}, 300 << 20, true, false},
+		{map[string]string{"MEMORY_LIMIT_MB": "0"}, 0, false, false},
+		{map[string]string{"MEMORY_LIMIT_MB": "lots"}, defaultMemoryLimitMB << 20, true, true},
+		{map[string]string{"MEMORY_LIMIT_MB": "-5"}, defaultMemoryLimitMB << 20, true, true},
+		{map[string]string{"GOMEMLIMIT": "400MiB", "MEMORY_LIMIT_MB": "300"}, 0, false, false},
 	}
 	for _, c := range cases {
-		limit, ok := memoryLimitBytes(env(c.vars))
-		if limit != c.limit || ok != c.ok {
-			t.Errorf("memoryLimitBytes(%v) = %d, %v; want %d, %v", c.vars, limit, ok, c.limit, c.ok)
+		limit, ok, warning := memoryLimitBytes(env(c.vars))
+		if limit != c.limit || ok != c.ok || (warning != "") != c.warns {
+			t.Errorf("memoryLimitBytes(%v) = %d, %v, %q; want %d, %v, a warning %v", c.vars, limit, ok, warning, c.limit, c.ok, c.warns)
 		}
 	}
 }

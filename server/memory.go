@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"log"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -33,25 +35,31 @@ const (
 	quietCheck  = 5 * time.Second
 )
 
-// memoryLimitBytes reads the limit to set: MEMORY_LIMIT_MB in MB (0: none; not a number: the
-// default), else the default; none when GOMEMLIMIT is set (the runtime has read it already).
-// ok is false when there is none.
-func memoryLimitBytes(getenv func(string) string) (limit int64, ok bool) {
+// memoryLimitBytes reads the limit to set: MEMORY_LIMIT_MB in MB (0: none), else the default;
+// none when GOMEMLIMIT is set (the runtime has read it already). ok is false when there is none;
+// warning says why a value set was not used (the default is kept, not a server without a bound).
+func memoryLimitBytes(getenv func(string) string) (limit int64, ok bool, warning string) {
 	if getenv("GOMEMLIMIT") != "" {
-		return 0, false
+		return 0, false, ""
 	}
 	mb := defaultMemoryLimitMB
 	if v := getenv("MEMORY_LIMIT_MB"); v != "" {
 		if n, err := strconv.Atoi(v); err == nil && n >= 0 {
-			mb = n // else a typo: the default, not a server without a bound
+			mb = n
+		} else {
+			warning = fmt.Sprintf("MEMORY_LIMIT_MB=%q is not a whole number of MB (0 for none): using %d", v, defaultMemoryLimitMB)
 		}
 	}
-	return int64(mb) << 20, mb > 0
+	return int64(mb) << 20, mb > 0, warning
 }
 
 // applyMemorySettings sets the soft limit and, once the app serves, returns memory when quiet.
 func applyMemorySettings(app core.App, gate *hooksGate) {
-	if limit, ok := memoryLimitBytes(os.Getenv); ok {
+	limit, ok, warning := memoryLimitBytes(os.Getenv)
+	if warning != "" {
+		log.Print(warning)
+	}
+	if ok {
 		debug.SetMemoryLimit(limit)
 	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

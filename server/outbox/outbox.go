@@ -10,6 +10,7 @@ package outbox
 import (
 	"context"
 	"fmt"
+	"log"
 	"os"
 	"strconv"
 	"sync"
@@ -57,9 +58,16 @@ func FromEnv() Config {
 
 // EnvInt is a positive integer from the environment, else fallback.
 func EnvInt(key string, fallback int) int {
-	if n, err := strconv.Atoi(os.Getenv(key)); err == nil && n > 0 {
+	v := os.Getenv(key)
+	if v == "" {
+		return fallback
+	}
+	if n, err := strconv.Atoi(v); err == nil && n > 0 {
 		return n
 	}
+	// Said at start-up, on the terminal and in the service's log: a typo in the environment
+	// must not pass silently as the default.
+	log.Printf("%s=%q is not a positive whole number: using %d", key, v, fallback)
 	return fallback
 }
 
