@@ -8,11 +8,15 @@ import type { FieldErrors, Refusal } from './http';
 import type { Job, RequestContext } from './jobs';
 import type { Body } from './request-body';
 
-/** The schedule check's answer: the refusal by field, or the scheduled event the create is for (null: none needed). */
-export type Checked = { errors: FieldErrors } | { event: S.ScheduledEvent | null };
+/**
+ * The schedule check's answer: the refusal by field (with its code, S.REFUSALS, when it has one),
+ * or the scheduled event the create is for (null: none needed).
+ */
+export type Checked = { errors: FieldErrors; code?: S.RefusalCode } | { event: S.ScheduledEvent | null };
 
 export interface CreateSpec {
-  validate(input: Body, today: string): FieldErrors;
+  /** The form's rules: the message per field and the refusal code its checks gave. */
+  validate(input: Body, today: string): S.Validated;
   check?(input: Body): Checked;
   /** Stores the values on `record`; `event` is what check found (its stored name and time are the schedule's). */
   apply(record: core.Record, input: Body, e: core.RecordRequestEvent, body: Body, event: S.ScheduledEvent | null): void;

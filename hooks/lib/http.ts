@@ -13,15 +13,15 @@ export interface Refusal {
   message: string;
   fields: FieldErrors;
   /** The refusal's stable code (S.REFUSALS), when it has one. */
-  code?: string;
+  code?: S.RefusalCode;
 }
 
 /**
  * Answers a rejected create like PocketBase does, but with our exact messages, and with the
- * refusal's stable code (S.REFUSALS) as `code` when it has one: `code` when the caller knows it
- * (a capacity refusal), else the code of the first field's fixed message (a past date, an unknown event).
+ * refusal's stable code (S.REFUSALS) as `code` when it has one. The caller names the code (the
+ * seats check, a validator, the schedule check gave it): the words are never read for it.
  */
-export function rejectFields(e: AnyRequestEvent, errors: FieldErrors, message?: string, code?: string): void {
+export function rejectFields(e: AnyRequestEvent, errors: FieldErrors, message?: string, code?: S.RefusalCode): void {
   const data: Record<string, { code: string; message: string }> = {};
   let first = '';
   Object.keys(errors).forEach((field) => {
@@ -30,8 +30,7 @@ export function rejectFields(e: AnyRequestEvent, errors: FieldErrors, message?: 
     data[field] = { code: 'validation_invalid_value', message: text };
   });
   const answer: { status: number; message: string; data: typeof data; code?: string } = { status: 400, message: message || first, data };
-  const refusal = code || S.refusalCode(errors);
-  if (refusal) answer.code = refusal;
+  if (code) answer.code = code;
   return e.json(400, answer);
 }
 

@@ -142,7 +142,7 @@ type ChangeResult =
   | { outcome: 'notFound' }
   | { outcome: 'changed'; summary: Guests.CancelSummary }
   | { outcome: 'tooLate' | 'nothing'; summary: Guests.CancelSummary }
-  | { outcome: 'invalid'; summary: Guests.CancelSummary; errors: Http.FieldErrors; message?: string; code?: string };
+  | { outcome: 'invalid'; summary: Guests.CancelSummary; errors: Http.FieldErrors; message?: string; code?: S.RefusalCode };
 
 /** Checks and writes the change inside `tx`; returns { outcome, summary, errors?, message? }. */
 function applyChange(tx: CoreApp, token: string, body: Req.Body): ChangeResult {

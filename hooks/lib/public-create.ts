@@ -175,7 +175,7 @@ const SPECS: Record<PublicCollection, CreateSpec> = {
  */
 function scheduledEvent(input: Body): Checked {
   const found = S.checkScheduledEvent(activeEvents(S.text(input.event_name)), S.text(input.event_name), S.text(input.event_date));
-  if (!found.event) return { errors: { [found.error === S.MESSAGES.eventUnknown ? 'event_name' : 'event_date']: found.error } };
+  if (!found.event) return { errors: { [found.code === 'event_unknown' ? 'event_name' : 'event_date']: found.error }, code: found.code };
   return { event: found.event };
 }
 
@@ -258,19 +258,21 @@ export function handleCreate(e: core.RecordRequestEvent, collection: PublicColle
 
   // Only a text id is ever looked up: a number id is refused, never read as its digits.
   const id = typeof body.id === 'string' ? body.id : '';
-  const refuse = (errors: Http.FieldErrors, message?: string, code?: string) =>
+  const refuse = (errors: Http.FieldErrors, message?: string, code?: S.RefusalCode) =>
     id && Rows.recordExists($app, collection, id) ? duplicate(e) : Http.rejectFields(e, errors, message, code);
 
   // The body as sent (no 0-for-empty coercion): 0 guests is refused like in the browser.
   const input = Object.assign({}, body);
   // Today is the venue night (S.venueNight): until 4:00 tonight's date is not in the past.
-  const errors = Object.assign(requestErrors(body), spec.validate(input, S.venueNight()));
+  const validated = spec.validate(input, S.venueNight());
+  const errors = Object.assign(requestErrors(body), validated.errors);
   if (Object.keys(errors).length > 0) {
+    // A capacity refusal's code wins over the form's (README, refusal codes).
     const seats = spec.seatsAlso ? spec.seatsAlso($app, input, errors) : null;
-    return seats ? refuse(Object.assign(errors, seats.fields), undefined, seats.code) : refuse(errors);
+    return seats ? refuse(Object.assign(errors, seats.fields), undefined, seats.code) : refuse(errors, undefined, validated.code);
   }
   const checked: Checked = spec.check ? spec.check(input) : { event: null };
-  if ('errors' in checked) return refuse(checked.errors);
+  if ('errors' in checked) return refuse(checked.errors, undefined, checked.code);
 
   spec.apply(record, input, e, body, checked.event);
   // The inbox's fields are staff's (1763700600_inbox_status.js): a guest's request starts new, without a note.

@@ -21,6 +21,7 @@ export * from './reminders';
 export * from '../../src/lib/rules/requests';
 export * from '../../src/lib/rules/staffSync';
 export * from '../../src/lib/rules/refusals';
+export * from '../../src/lib/rules/refusalCodes';
 export * from '../../src/lib/rules/walkIns';
 export * from '../../src/lib/rules/seats';
 export * from '../../src/lib/rules/staffAccounts';

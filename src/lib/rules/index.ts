@@ -13,6 +13,7 @@ export * from './waitlist';
 export * from './requests';
 export * from './staffSync';
 export * from './refusals';
+export * from './refusalCodes';
 export * from './walkIns';
 export * from './seats';
 export * from './activity';

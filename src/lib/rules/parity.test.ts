@@ -40,32 +40,32 @@ interface Pair {
 const pairs: Record<string, Pair> = {
   boardGame: {
     schema: makeBoardGameReservationSchema(today),
-    validate: (i) => validateBoardGameReservation(i, TODAY),
+    validate: (i) => validateBoardGameReservation(i, TODAY).errors,
     base: { name: 'Ada', email: 'ada@example.com', party_size: 4, event_date: '2026-12-05', event_time: '7:30 PM' },
   },
   event: {
     schema: makeEventReservationSchema(today),
-    validate: (i) => validateEventReservation(i, TODAY),
+    validate: (i) => validateEventReservation(i, TODAY).errors,
     base: { name: 'Ada', email: 'ada@example.com', event_name: 'Pokemon TCG', event_date: '2026-11-24', event_time: '6:45pm' },
   },
   inquiry: {
     schema: makeInquirySchema(today),
-    validate: (i) => validateInquiry(i, TODAY),
+    validate: (i) => validateInquiry(i, TODAY).errors,
     base: { name: 'Kat', email: 'kat@example.com', phone: '718-555-0199', message: 'Birthday for 20.' },
   },
   influencer: {
     schema: influencerSchema,
-    validate: validateInfluencerApplication,
+    validate: (i) => validateInfluencerApplication(i).errors,
     base: { name: 'Hedy', email: 'hedy@example.com', message: 'Board game reels weekly.' },
   },
   login: {
     schema: loginSchema,
-    validate: validateLogin,
+    validate: (i) => validateLogin(i).errors,
     base: { email: 'staff@example.com', password: 'secret1' },
   },
   pass: {
     schema: makePassConfirmationSchema(today),
-    validate: (i) => validatePassConfirmation(i, TODAY),
+    validate: (i) => validatePassConfirmation(i, TODAY).errors,
     base: { name: 'Alan', email: 'alan@example.com', date: 'December 5, 2026', time: '7:00 PM', people: 2, cost: 40, tax: 3.55, total: 43.55 },
   },
 };

@@ -3,10 +3,12 @@
  * message as the answer's top-level `code` ({status, message, code, data}; README "Refusal codes").
  * The browser decides by the code, never by the words, so the words can follow the spec and change
  * without breaking a decision. The hooks (hooks/rules re-exports it) and the browser read
- * this one table.
+ * this one table. A refusal's code comes from whoever refuses (a form check: refusalCodes.ts; the
+ * seats and the manage link: here), never from reading its words.
  */
 import { formatNight } from '../venueTime';
 import { MESSAGES } from './limits';
+import { CHECK_REFUSALS } from './refusalCodes';
 import { MANAGE_MESSAGES } from './waitlist';
 
 /** Each code and the words it answers with (the spec's and ours, from MESSAGES). */
@@ -15,16 +17,8 @@ export const REFUSALS = {
   night_full: MESSAGES.nightFull,
   /** Some seats are left, fewer than the party. */
   not_enough_seats: MESSAGES.notEnoughSeats,
-  /** A booking date before the venue night. */
-  date_in_past: MESSAGES.dateInPast,
-  /** A booking date past the booking horizon. */
-  date_beyond_horizon: MESSAGES.dateBeyondHorizon,
-  /** A monthly pass's date outside the days it is valid (before or after). */
-  pass_date_outside_validity: MESSAGES.passDateOutsideValidity,
-  /** An event name that is on no schedule (active events and the fixed weekly ones). */
-  event_unknown: MESSAGES.eventUnknown,
-  /** A scheduled event that does not run on the date asked for. */
-  event_not_on_date: MESSAGES.eventNotOnDate,
+  /** A form check's refusals: a date past or too far, a pass date, an unknown or unscheduled event. */
+  ...CHECK_REFUSALS,
   /** The manage link's change of a reservation whose night has passed (or that is no longer confirmed): 409. */
   change_too_late: MANAGE_MESSAGES.changeTooLate,
 } as const;
@@ -37,20 +31,6 @@ export const CAPACITY_REFUSAL_CODES: readonly RefusalCode[] = ['night_full', 'no
 /** Does an answer's code say the night cannot seat the party? Any other value (none, unknown) is not. */
 export function isCapacityCode(code: unknown): boolean {
   return typeof code === 'string' && (CAPACITY_REFUSAL_CODES as readonly string[]).includes(code);
-}
-
-/**
- * The code of a validator's refusal, for the refusals whose words are fixed: the code of the first
- * field (in the validator's field order) that carries one of REFUSALS' fixed messages, else ''.
- * The words compared are the very constants the validators return, on the server that produced them.
- */
-export function refusalCode(errors: Record<string, string>): RefusalCode | '' {
-  for (const message of Object.values(errors)) {
-    for (const [code, words] of Object.entries(REFUSALS)) {
-      if (typeof words === 'string' && words === message) return code as RefusalCode;
-    }
-  }
-  return '';
 }
 
 /** A capacity refusal with its code: the night is full (on event_date), or too few seats are left (on party_size). */

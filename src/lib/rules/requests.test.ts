@@ -25,32 +25,32 @@ describe('numbers out of range', () => {
 
   it('an event party size (no rule of its own) still refuses Infinity', () => {
     const body = { ...join, event_name: 'Magic Commander Night', event_time: '6pm', party_size: Infinity };
-    expect(validateEventReservation(body, today).party_size).toBe(REQUEST_MESSAGES.numberOutOfRange);
+    expect(validateEventReservation(body, today).errors.party_size).toBe(REQUEST_MESSAGES.numberOutOfRange);
   });
 
   it('a pass amount of Infinity is refused', () => {
-    expect(validatePassConfirmation({ cost: Infinity }, today).cost).toBe(MESSAGES.amountInvalid);
+    expect(validatePassConfirmation({ cost: Infinity }, today).errors.cost).toBe(MESSAGES.amountInvalid);
   });
 
 });
 
 describe('validateWaitlistJoin', () => {
   it('takes the sources the entry can hold, or none', () => {
-    expect(validateWaitlistJoin(join, today)).toEqual({});
-    expect(validateWaitlistJoin({ ...join, source: 'kiosk' }, today)).toEqual({});
-    expect(validateWaitlistJoin({ ...join, source: '' }, today)).toEqual({});
+    expect(validateWaitlistJoin(join, today).errors).toEqual({});
+    expect(validateWaitlistJoin({ ...join, source: 'kiosk' }, today).errors).toEqual({});
+    expect(validateWaitlistJoin({ ...join, source: '' }, today).errors).toEqual({});
   });
 
   it('a reservation takes web, event or kiosk; the waitlist names its own two', () => {
-    expect(validateBoardGameReservation({ ...join, source: 'event' }, today)).toEqual({});
-    expect(validateBoardGameReservation({ ...join, source: 'admin' }, today)).toEqual({ source: REQUEST_MESSAGES.reservationSourceInvalid });
+    expect(validateBoardGameReservation({ ...join, source: 'event' }, today).errors).toEqual({});
+    expect(validateBoardGameReservation({ ...join, source: 'admin' }, today).errors).toEqual({ source: REQUEST_MESSAGES.reservationSourceInvalid });
     expect(REQUEST_MESSAGES.reservationSourceInvalid).toBe('The source must be web, event or kiosk.');
-    expect(validateWaitlistJoin({ ...join, source: 'event' }, today)).toEqual({ source: 'The source must be web or kiosk.' });
+    expect(validateWaitlistJoin({ ...join, source: 'event' }, today).errors).toEqual({ source: 'The source must be web or kiosk.' });
   });
 
   it('names the source field for any other', () => {
-    expect(validateWaitlistJoin({ ...join, source: 'admin' }, today)).toEqual({ source: REQUEST_MESSAGES.waitlistSourceInvalid });
-    expect(validateWaitlistJoin({ ...join, source: 7 }, today)).toEqual({ source: MESSAGES.textExpected });
+    expect(validateWaitlistJoin({ ...join, source: 'admin' }, today).errors).toEqual({ source: REQUEST_MESSAGES.waitlistSourceInvalid });
+    expect(validateWaitlistJoin({ ...join, source: 7 }, today).errors).toEqual({ source: MESSAGES.textExpected });
   });
 });
 

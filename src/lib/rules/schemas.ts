@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { venueNight } from '../venueTime';
 import { checkNewPassword } from './staffAccounts';
 import { BUDGET_OPTIONS, EVENT_TYPES, LIMITS, MESSAGES, TASK_CATEGORIES, type TaskCategoryId } from './limits';
+import { problemMessage, type Problem } from './refusalCodes';
 import {
   checkAmount,
   checkBookingDate,
@@ -68,17 +69,18 @@ const num = (invalid: string) =>
 
 /**
  * A field checked by its plain check from validate.ts (the one the server runs) once its type
- * rule above has passed; the check's message is the field's one message.
+ * rule above has passed; the check's message is the field's one message (a form shows the words:
+ * a refusal code, if the check gives one, is the server's answer's).
  */
-const byCheck = <T extends z.ZodType>(base: T, check: (v: z.output<T>) => string) =>
+const byCheck = <T extends z.ZodType>(base: T, check: (v: z.output<T>) => Problem) =>
   base.superRefine((v, ctx) => {
-    const message = check(v);
+    const message = problemMessage(check(v));
     if (message) ctx.addIssue({ code: 'custom', message, abort: true });
   });
 
 /** A text field: missing reads `missing`, then its plain check; the form keeps it trimmed. */
-const checkedText = (missing: string, check: (v: unknown) => string, multiline = false) => byCheck(str(missing, multiline), check);
-const trimmedText = (missing: string, check: (v: unknown) => string, multiline = false) =>
+const checkedText = (missing: string, check: (v: unknown) => Problem, multiline = false) => byCheck(str(missing, multiline), check);
+const trimmedText = (missing: string, check: (v: unknown) => Problem, multiline = false) =>
   checkedText(missing, check, multiline).transform((v) => v.trim());
 
 /** Where "today" comes from; tests pin it. */
@@ -180,7 +182,7 @@ export const newPasswordSchema = z
   });
 
 /** A pass field checked by one of the shared checks, kept as written. */
-const passText = (check: (v: unknown) => string) => checkedText(MESSAGES.passTextRequired, check);
+const passText = (check: (v: unknown) => Problem) => checkedText(MESSAGES.passTextRequired, check);
 const amount = () => byCheck(num(MESSAGES.amountInvalid), checkAmount);
 
 export function makePassConfirmationSchema(today: TodayFn = defaultToday) {

@@ -1,7 +1,8 @@
 /**
  * Pure validators the server hooks run on every create (bundled into pb_hooks/lib/backend.js).
- * Each returns `{ [field]: message }` with the first failing message per field, in the spec's
- * field order; an empty object means valid. Field names are the collection field names.
+ * Each returns `{ errors, code }`: `errors` is `{ [field]: message }` with the first failing
+ * message per field, in the spec's field order (an empty object means valid; field names are the
+ * collection field names), and `code` the refusal code a refused field's check gave (refusalCodes.ts).
  *
  * The browser's zod schemas in schemas.ts run these same checks (they add only the type rules and
  * what a form keeps); parity.test.ts proves both accept and reject the same table of inputs with
@@ -20,10 +21,20 @@ import {
   RESERVATION_SOURCES,
   TIME_SLOTS,
 } from './limits';
+import { codedProblem, type CheckRefusalCode, type Problem } from './refusalCodes';
 import { REQUEST_MESSAGES } from './requests';
 import { isWalkInTime } from './walkIns';
 
 export type FieldErrors = Record<string, string>;
+
+/**
+ * A whole form's answer: the message per field, and the refusal code of the first refused field
+ * (in field order) whose check gave one; the hooks answer it as the refusal's `code`.
+ */
+export interface Validated {
+  errors: FieldErrors;
+  code?: CheckRefusalCode;
+}
 
 /** A pass_confirmations record as the browser sends it (dollars, two decimals). */
 export interface PassConfirmationBody {
@@ -161,12 +172,12 @@ export function checkPartySize(value: unknown): string {
   return '';
 }
 
-/** A venue date: blank → `emptyMessage`, malformed → 'Invalid date format', past → dateInPast. */
-export function checkDate(value: unknown, todayIso: string, emptyMessage: string): string {
+/** A venue date: blank → `emptyMessage`, malformed → 'Invalid date format', past → date_in_past. */
+export function checkDate(value: unknown, todayIso: string, emptyMessage: string): Problem {
   const v = text(value);
   if (v === '') return emptyMessage;
   if (!DATE_PATTERN.test(v) || !isIsoDate(v)) return MESSAGES.dateInvalid;
-  if (v < todayIso) return MESSAGES.dateInPast;
+  if (v < todayIso) return codedProblem('date_in_past');
   return '';
 }
 
@@ -176,10 +187,10 @@ export function lastBookableDate(todayIso: string): string {
 }
 
 /** A reservation date: a date, today or later, within the booking horizon. */
-export function checkBookingDate(value: unknown, todayIso: string, emptyMessage: string): string {
+export function checkBookingDate(value: unknown, todayIso: string, emptyMessage: string): Problem {
   const basic = checkDate(value, todayIso, emptyMessage);
   if (basic) return basic;
-  return text(value) > lastBookableDate(todayIso) ? MESSAGES.dateBeyondHorizon : '';
+  return text(value) > lastBookableDate(todayIso) ? codedProblem('date_beyond_horizon') : '';
 }
 
 export function checkTime(value: unknown): string {
@@ -238,7 +249,7 @@ export function checkOptionalGuests(value: unknown): string {
   return '';
 }
 
-export function checkOptionalDate(value: unknown, todayIso: string): string {
+export function checkOptionalDate(value: unknown, todayIso: string): Problem {
   if (isBlank(value)) return '';
   const basic = checkDate(value, todayIso, MESSAGES.dateInvalid);
   if (basic) return basic;
@@ -279,13 +290,13 @@ export function parsePassDate(value: string): string | null {
 const CLOCK_TIME = /^(?:(?:1[0-2]|0?[1-9])(?::[0-5]\d)?\s*[AaPp]\.?\s*[Mm]\.?|(?:[01]?\d|2[0-3]):[0-5]\d)$/;
 
 /** The pass's date: a real date within the 30 days a pass is valid, counted from today either way. */
-export function checkPassDate(value: unknown, todayIso: string): string {
+export function checkPassDate(value: unknown, todayIso: string): Problem {
   const basic = checkPassText(value);
   if (basic) return basic;
   const iso = parsePassDate(text(value));
   if (!iso) return MESSAGES.passDateInvalid;
-  if (iso < addDays(todayIso, -LIMITS.passValidDays) || iso > addDays(todayIso, LIMITS.passValidDays)) return MESSAGES.passDateOutsideValidity;
-  return '';
+  const valid = iso >= addDays(todayIso, -LIMITS.passValidDays) && iso <= addDays(todayIso, LIMITS.passValidDays);
+  return valid ? '' : codedProblem('pass_date_outside_validity');
 }
 
 export function checkPassTime(value: unknown): string {
@@ -314,12 +325,16 @@ export function checkPassword(value: unknown): string {
   return v.length < LIMITS.passwordMin ? MESSAGES.passwordTooShort : '';
 }
 
-function collect(checks: Array<[string, string]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, message] of checks) {
-    if (message) errors[field] = message;
+/** Each refused field's message, and the code of the first refused field whose check gave one. */
+function collect(checks: Array<[string, Problem]>): Validated {
+  const result: Validated = { errors: {} };
+  for (const [field, problem] of checks) {
+    if (typeof problem !== 'string') {
+      result.errors[field] = problem.message;
+      if (!result.code) result.code = problem.code;
+    } else if (problem) result.errors[field] = problem;
   }
-  return errors;
+  return result;
 }
 
 const EVENT_TYPE_IDS = EVENT_TYPES.map((t) => t.id) as readonly string[];
@@ -328,7 +343,7 @@ const BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id) as readonly string[];
 // ---- whole-form validators ----
 
 /** Text field: its type and characters first, then its own rule. */
-const textField = (value: unknown, check: (v: unknown) => string, multiline = false) => textTypeError(value, multiline) || check(value);
+const textField = (value: unknown, check: (v: unknown) => Problem, multiline = false): Problem => textTypeError(value, multiline) || check(value);
 /** Number field: its type first, then its own rule. */
 const numberField = (value: unknown, check: (v: unknown) => string, numericText = false) => numberTypeError(value, numericText) || check(value);
 const none = () => '';
@@ -346,18 +361,18 @@ function extraFields(input: Input): Array<[string, string]> {
 }
 
 /** A reservation's source is one of its select field's values (else PocketBase said only "Failed to create record."). */
-function withReservationSource(errors: FieldErrors, input: Input): FieldErrors {
-  if (!errors.source) {
+function withReservationSource(validated: Validated, input: Input): Validated {
+  if (!validated.errors.source) {
     const problem = checkOptionalChoice(input.source, RESERVATION_SOURCES, REQUEST_MESSAGES.reservationSourceInvalid);
-    if (problem) errors.source = problem;
+    if (problem) validated.errors.source = problem;
   }
-  return errors;
+  return validated;
 }
 
 // ---- whole-form validators ----
 
 /** Board game night table: SPEC §5 plus the past-date, horizon and time-slot rules. */
-export function validateBoardGameReservation(input: Input, todayIso: string): FieldErrors {
+export function validateBoardGameReservation(input: Input, todayIso: string): Validated {
   return withReservationSource(collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
@@ -374,7 +389,7 @@ export function validateBoardGameReservation(input: Input, todayIso: string): Fi
  * A spot at a listed event (meetups, weekly nights, trivia); party_size is always 1. Whether
  * the event exists and runs on that date is checked against the events (checkScheduledEvent).
  */
-export function validateEventReservation(input: Input, todayIso: string): FieldErrors {
+export function validateEventReservation(input: Input, todayIso: string): Validated {
   return withReservationSource(collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
@@ -396,21 +411,25 @@ export interface ScheduledEvent {
   date?: string;
 }
 
-/** The active events of a title plus the fixed ones; the first that runs on `dateIso`, or a message. */
-export function checkScheduledEvent(
-  events: ScheduledEvent[],
-  name: string,
-  dateIso: string,
-): { event: ScheduledEvent; error: '' } | { event: null; error: string } {
+/** Why no scheduled event fits: its message and its code (event_unknown is about the name, event_not_on_date the date). */
+export interface UnscheduledEvent {
+  event: null;
+  error: string;
+  code: 'event_unknown' | 'event_not_on_date';
+}
+
+/** The active events of a title plus the fixed ones; the first that runs on `dateIso`, or the refusal. */
+export function checkScheduledEvent(events: ScheduledEvent[], name: string, dateIso: string): { event: ScheduledEvent; error: '' } | UnscheduledEvent {
   const fixed: ScheduledEvent[] = FIXED_WEEKLY_EVENTS.map((e) => ({ title: e.title, time: e.time, kind: 'weekly', weekday: e.weekday }));
   const named = events.concat(fixed).filter((e) => e.title === name.trim());
-  if (named.length === 0) return { event: null, error: MESSAGES.eventUnknown };
+  const refused = (code: UnscheduledEvent['code']): UnscheduledEvent => ({ event: null, error: codedProblem(code).message, code });
+  if (named.length === 0) return refused('event_unknown');
   const runs = named.find((e) => (e.kind === 'weekly' ? e.weekday === isoWeekday(dateIso) : e.date === dateIso));
-  return runs ? { event: runs, error: '' } : { event: null, error: MESSAGES.eventNotOnDate };
+  return runs ? { event: runs, error: '' } : refused('event_not_on_date');
 }
 
 /** Private event inquiry ('Plan Your Event'). */
-export function validateInquiry(input: Input, todayIso: string): FieldErrors {
+export function validateInquiry(input: Input, todayIso: string): Validated {
   return collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
@@ -426,7 +445,7 @@ export function validateInquiry(input: Input, todayIso: string): FieldErrors {
 }
 
 /** Local influencer collab application. */
-export function validateInfluencerApplication(input: Input): FieldErrors {
+export function validateInfluencerApplication(input: Input): Validated {
   return collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
@@ -436,8 +455,8 @@ export function validateInfluencerApplication(input: Input): FieldErrors {
 }
 
 /** Monthly pass receipt (from the /thank-you page's query parameters). */
-export function validatePassConfirmation(input: Input, todayIso: string): FieldErrors {
-  const errors = collect([
+export function validatePassConfirmation(input: Input, todayIso: string): Validated {
+  const validated = collect([
     ['name', textField(input.name, checkName)],
     ['email', textField(input.email, checkEmail)],
     ['date', textField(input.date, (v) => checkPassDate(v, todayIso))],
@@ -448,15 +467,16 @@ export function validatePassConfirmation(input: Input, todayIso: string): FieldE
     ['total', numberField(input.total, checkAmount)],
     ...extraFields(input),
   ]);
+  const { errors } = validated;
   if (!errors.cost && !errors.tax && !errors.total) {
     const mismatch = checkPassTotal(input.cost as number, input.tax as number, input.total as number);
     if (mismatch) errors.total = mismatch;
   }
-  return errors;
+  return validated;
 }
 
 /** Admin sign-in and sign-up. */
-export function validateLogin(input: Input): FieldErrors {
+export function validateLogin(input: Input): Validated {
   return collect([
     ['email', textField(input.email, checkEmail)],
     ['password', checkPassword(input.password)],

@@ -4,7 +4,7 @@
  * (through pb_hooks/lib/backend.js) both use them.
  */
 
-import { checkOptionalChoice, textTypeError, validateBoardGameReservation, type FieldErrors, type Input } from './validate';
+import { checkOptionalChoice, textTypeError, validateBoardGameReservation, type Input, type Validated } from './validate';
 import { REQUEST_MESSAGES, WAITLIST_SOURCES } from './requests';
 import { addDays, clockText, venueDateTimeToUtc, venueNight, venueParts, venueToday, type IsoDate } from '../venueTime';
 
@@ -106,8 +106,12 @@ export const MANAGE_MESSAGES = {
  * A waitlist join: a board game night form, and a source the entry can hold (its select field's
  * values) so a wrong one is named here, not refused by PocketBase's generic "Failed to create record.".
  */
-export function validateWaitlistJoin(input: Input, todayIso: string): FieldErrors {
-  const { source: _reservationSource, ...errors } = validateBoardGameReservation(input, todayIso);
+export function validateWaitlistJoin(input: Input, todayIso: string): Validated {
+  const reservation = validateBoardGameReservation(input, todayIso);
+  const { source: _reservationSource, ...errors } = reservation.errors;
   const source = textTypeError(input.source) || checkOptionalChoice(input.source, WAITLIST_SOURCES, REQUEST_MESSAGES.waitlistSourceInvalid);
-  return source ? { ...errors, source } : errors;
+  // The code stays the reservation's (its source, replaced here, never carries one).
+  const joined: Validated = { errors: source ? { ...errors, source } : errors };
+  if (reservation.code) joined.code = reservation.code;
+  return joined;
 }

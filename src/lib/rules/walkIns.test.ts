@@ -97,9 +97,9 @@ describe('the server’s check of a walk-in’s own arrival time', () => {
   const kiosk = { name: 'Ada', email: 'ada@example.test', party_size: 2, event_name: 'Board Game Night', event_date: FRIDAY, source: 'kiosk' };
 
   it('the shared validator lets the kiosk send a clock time; the site must pick a listed slot', () => {
-    expect(validateBoardGameReservation({ ...kiosk, event_time: '11:45 PM' }, FRIDAY)).toEqual({});
-    expect(validateBoardGameReservation({ ...kiosk, event_time: '11:45 PM', source: 'web' }, FRIDAY)).toEqual({ event_time: MESSAGES.timeNotSlot });
-    expect(validateBoardGameReservation({ ...kiosk, event_time: 'late-ish' }, FRIDAY)).toEqual({ event_time: MESSAGES.timeNotSlot });
+    expect(validateBoardGameReservation({ ...kiosk, event_time: '11:45 PM' }, FRIDAY).errors).toEqual({});
+    expect(validateBoardGameReservation({ ...kiosk, event_time: '11:45 PM', source: 'web' }, FRIDAY).errors).toEqual({ event_time: MESSAGES.timeNotSlot });
+    expect(validateBoardGameReservation({ ...kiosk, event_time: 'late-ish' }, FRIDAY).errors).toEqual({ event_time: MESSAGES.timeNotSlot });
   });
 
   it('takes it while that night’s open tables run, after midnight too, and refuses it outside them', () => {
