@@ -5,6 +5,7 @@
  * reminders, the manage link's check) kept here in hooks/rules.
  */
 export * from '../../src/lib/rules/limits';
+export * from '../../src/lib/rules/fieldChecks';
 export * from '../../src/lib/rules/validate';
 export * from './mail';
 export * from '../../src/lib/rules/staff';

@@ -3,7 +3,15 @@
  * sent to POST /api/reservations/manage/{token} is acceptable. Pure functions of the record and
  * the venue night, used by the hooks (bundled into pb_hooks/lib/backend.js).
  */
-import { checkPartySize, checkTimeSlot, numberTypeError, textTypeError, text, type FieldErrors, type Input } from '../../src/lib/rules/validate';
+import {
+  checkPartySize,
+  checkTimeSlot,
+  numberTypeError,
+  textTypeError,
+  text,
+  type FieldErrors,
+  type Input,
+} from '../../src/lib/rules/fieldChecks';
 import { isBoardGameNight } from './mail';
 import { MANAGE_MESSAGES } from '../../src/lib/rules/waitlist';
 

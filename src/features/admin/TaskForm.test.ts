@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nullIfBlank } from '../../lib/rules/validate';
+import { nullIfBlank } from '../../lib/rules/fieldChecks';
 import { taskFromForm } from './TaskForm';
 import { groupTasks, nextOrderIndex } from './TaskManagement';
 import type { Task } from './types';

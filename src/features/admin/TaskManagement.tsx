@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/toast';
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, TASK_CATEGORIES, TOAST_TITLES, type TaskCategoryId, type TaskStatus } from '../../lib/rules/limits';
-import { nullIfBlank } from '../../lib/rules/validate';
+import { nullIfBlank } from '../../lib/rules/fieldChecks';
 import { newRecordId } from '../../lib/recordId';
 import { useOnlineStatus } from '../outbox';
 import { tasksApi, type TaskEdit } from './api';

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { BUDGET_OPTIONS, EVENT_TYPES, LIMITS } from '../../lib/rules/limits';
 import type { makeInquirySchema } from '../../lib/rules/schemas';
-import { optionalNumber } from '../../lib/rules/validate';
+import { optionalNumber } from '../../lib/rules/fieldChecks';
 import { formatNight } from '../../lib/venueTime';
 
 export const INQUIRY_COLLECTION = 'private_event_inquiries';

@@ -9,7 +9,7 @@ import { BOARD_GAME_NIGHT, LIMITS, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
 import type { BoardGameReservationInput } from '../../lib/rules/schemas';
-import { lastBookableDate } from '../../lib/rules/validate';
+import { lastBookableDate } from '../../lib/rules/fieldChecks';
 import { formatNight } from '../../lib/venueTime';
 import { preloadOutbox } from '../outbox';
 import { attributionFields } from '../attribution';

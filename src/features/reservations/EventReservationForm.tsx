@@ -6,7 +6,7 @@ import { FAILURE_MESSAGES, TOAST_TITLES } from '../../lib/rules/limits';
 import { loadDateCalendar } from '../../components/loadDateCalendar';
 import { loadSchemas } from '../../lib/rules/loadSchemas';
 import type { EventReservationInput } from '../../lib/rules/schemas';
-import { lastBookableDate } from '../../lib/rules/validate';
+import { lastBookableDate } from '../../lib/rules/fieldChecks';
 import { formatNight, isoWeekday } from '../../lib/venueTime';
 import { nextWeekdayOnOrAfter, weekdayPlural } from '../../lib/calendarDates';
 import { preloadOutbox } from '../outbox';

@@ -3,6 +3,7 @@
  * calendar files, waitlist offers, reminders, the manage link's check) live in hooks/rules.
  */
 export * from './limits';
+export * from './fieldChecks';
 export * from './validate';
 export * from './schemas';
 export * from './staff';

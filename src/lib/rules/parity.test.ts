@@ -23,9 +23,8 @@ import {
   validatePassConfirmation,
   checkScheduledEvent,
   type ScheduledEvent,
-  type FieldErrors,
-  type Input,
 } from './validate';
+import { type FieldErrors, type Input } from './fieldChecks';
 
 const TODAY = '2026-11-22';
 const today = () => TODAY;

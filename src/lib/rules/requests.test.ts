@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './limits';
 import { REQUEST_LIMITS, REQUEST_MESSAGES } from './requests';
-import { checkOptionalGuests, checkPartySize, validateBoardGameReservation, validateEventReservation, validatePassConfirmation } from './validate';
+import { validateBoardGameReservation, validateEventReservation, validatePassConfirmation } from './validate';
+import { checkOptionalGuests, checkPartySize } from './fieldChecks';
 import { validateWaitlistJoin } from './waitlist';
 
 const today = '2026-11-20';

@@ -38,7 +38,7 @@ import {
   nullIfBlank,
   numberTypeError,
   optionalNumber,
-} from './validate';
+} from './fieldChecks';
 
 // zod compiles fast parsers with `new Function`, probing first whether eval is allowed. Our CSP
 // (script-src 'self') forbids it, so the probe only files a CSP violation in the browser's Issues

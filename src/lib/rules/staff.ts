@@ -5,7 +5,7 @@
  * change made from PocketBase's dashboard or a script is refused with the same message.
  */
 import { isIsoDate } from '../venueTime';
-import { checkTime, text, textTypeError, type FieldErrors, type Input } from './validate';
+import { checkTime, text, textTypeError, type FieldErrors, type Input } from './fieldChecks';
 
 export const EVENT_LIMITS = {
   titleMax: 200,

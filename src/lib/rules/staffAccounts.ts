@@ -6,7 +6,7 @@
  * the same wherever it is made. A new password follows the sign-up's rule (SPEC §5, checkPassword).
  */
 import { RECORD_ID_PATTERN } from './limits';
-import { checkPassword } from './validate';
+import { checkPassword } from './fieldChecks';
 
 /** The header a staff tablet sends its device id in (only on staff pages, src/features/admin/device.ts). */
 export const STAFF_DEVICE_HEADER = 'X-Staff-Device';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { toEventRecord, validateEventRecord, validateInboxUpdate, type EventDateContext } from './staff';
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from './fieldChecks';
 
 /** A zod schema whose one check is a server validator: each field's message is the server's. */
 const byValidator = (validate: (input: Record<string, unknown>) => FieldErrors) =>

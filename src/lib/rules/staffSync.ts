@@ -5,7 +5,18 @@
  * by the tablet (it shows the same words).
  */
 import { LIMITS, MESSAGES, RECORD_ID_PATTERN, RESERVATION_STATUSES, TASK_CATEGORIES, TASK_STATUSES } from './limits';
-import { checkEmail, checkName, checkOptionalPhone, checkPartySize, checkTaskTitle, checkTimeSlot, numberTypeError, textTypeError, type FieldErrors, type Input } from './validate';
+import {
+  checkEmail,
+  checkName,
+  checkOptionalPhone,
+  checkPartySize,
+  checkTaskTitle,
+  checkTimeSlot,
+  numberTypeError,
+  textTypeError,
+  type FieldErrors,
+  type Input,
+} from './fieldChecks';
 import { MANAGE_MESSAGES } from './waitlist';
 import { REQUEST_LIMITS } from './requests';
 import { isIsoDate } from '../venueTime';

@@ -4,7 +4,8 @@
  * (through pb_hooks/lib/backend.js) both use them.
  */
 
-import { checkOptionalChoice, textTypeError, validateBoardGameReservation, type Input, type Validated } from './validate';
+import { validateBoardGameReservation, type Validated } from './validate';
+import { checkOptionalChoice, textTypeError, type Input } from './fieldChecks';
 import { REQUEST_MESSAGES, WAITLIST_SOURCES } from './requests';
 import { addDays, clockText, venueDateTimeToUtc, venueNight, venueParts, venueToday, type IsoDate } from '../venueTime';
 
