@@ -58,7 +58,8 @@ describe('staff accounts by mail', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('New password again', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByLabel('New password', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
+    // The form's check runs in a task after the click (its schema resolves asynchronously): wait for it.
+    await expect.poll(() => page.getByLabel('New password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
     await page.getByLabel('New password again', { exact: true }).fill('new-password-2');
     await page.getByRole('button', { name: 'Set new password' }).click();
