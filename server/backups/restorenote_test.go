@@ -1,6 +1,7 @@
 package backups
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -111,5 +112,17 @@ func TestUnreadableRestoreNoteIsSetAside(t *testing.T) {
 	}
 	if n := len(restoreRows(t, app)); n != 0 {
 		t.Fatalf("%d rows from an unreadable note", n)
+	}
+}
+
+// A restore that fails (here: no such backup) leaves no note: the next start logs no restore.
+func TestFailedRestoreLeavesNoNote(t *testing.T) {
+	app := backupApp(t)
+	SetRestoreBy(app, RestoreBy{ActorName: "someone", Via: "console"})
+	if err := app.RestoreBackup(context.Background(), "missing.zip"); err == nil {
+		t.Fatal("restoring a missing backup must fail")
+	}
+	if _, err := os.Stat(filepath.Join(app.DataDir(), StateDirName, noteFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("a failed restore left its note:", err)
 	}
 }
