@@ -12,6 +12,8 @@
 export { REQUEST_LIMITS, REQUEST_MESSAGES, PUBLIC_CREATE_COLLECTIONS } from './rules';
 // Read by server/backupwords.go at start-up (the restore's 503 and the owner's restore routes).
 export { BACKUP_MESSAGES } from './rules';
+// Read by server/backupwords.go when a restore's note waits (its activity row's kind and line).
+export { RESTORE_KIND, restoreSummary } from './rules';
 
 export { bootstrap } from './lib/bootstrap';
 export { adminGrant, remindersRun, reminderCron, retentionRun } from './lib/commands';

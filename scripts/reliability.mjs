@@ -22,6 +22,7 @@ import { hiddenEvents } from './reliability/hidden-events.mjs';
 import { codeOf, staffScenarios } from './reliability/staff.mjs';
 import { restoreWhileBooking } from './reliability/restore-while-booking.mjs';
 import { memoryThroughAnEvening } from './reliability/memory.mjs';
+import { existingIds, newId } from './reliability/records.mjs';
 
 const projectRoot = process.argv.find((a) => a.startsWith('--root='))?.slice('--root='.length) || thisRoot;
 const serverBinary = path.join(projectRoot, 'server', 'bin', 'venue-server');
@@ -32,8 +33,6 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const SU = { email: 'reliability@example.test', password: 'reliability-password-123' };
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const newId = () => Array.from({ length: 15 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const today = venueToday();
 
@@ -128,17 +127,6 @@ async function post(url, collection, body) {
 
 /** Delivered = stored now or earlier (a repeat of a stored id answers PocketBase's duplicate error). */
 const delivered = (r) => r.status === 200 || (r.status === 400 && r.json?.data?.id?.code === 'validation_not_unique');
-
-async function existingIds(su, collection, ids) {
-  const found = [];
-  for (let i = 0; i < ids.length; i += 40) {
-    const chunk = ids.slice(i, i + 40);
-    const filter = chunk.map((id) => `id = "${id}"`).join(' || ');
-    const list = await su.collection(collection).getFullList({ filter, fields: 'id' });
-    found.push(...list.map((r) => r.id));
-  }
-  return found;
-}
 
 function reservation(overrides = {}) {
   return {

@@ -5,8 +5,9 @@ import (
 )
 
 // connectImmediate opens a database as PocketBase's DefaultDBConnect does (the same pragmas, in
-// the same order: compare them when PocketBase is upgraded), except that every write transaction
-// begins IMMEDIATE: it takes SQLite's write lock at BEGIN, waiting for it up to busy_timeout.
+// the same order; dbconnect_test.go compares them with PocketBase's own), except that every write
+// transaction begins IMMEDIATE: it takes SQLite's write lock at BEGIN, waiting for it up to
+// busy_timeout.
 //
 // Why: a transaction begun DEFERRED reads first and takes the lock at its first write. When
 // another process committed in between (a console command on the live data: `retention:run`,

@@ -4,6 +4,9 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // A write transaction that read first still writes when another connection (another process: a
@@ -64,6 +67,32 @@ func TestConnectImmediateKeepsPocketBasePragmas(t *testing.T) {
 		var got string
 		if err := db.NewQuery("PRAGMA " + pragma).Row(&got); err != nil || got != want {
 			t.Errorf("PRAGMA %s = %q (%v), want %q", pragma, got, err, want)
+		}
+	}
+}
+
+// connectImmediate is a copy of PocketBase's DefaultDBConnect plus _txlock: each connection setting
+// PocketBase's own connection has, read from it, must be the same, so a PocketBase upgrade that
+// changes or adds one fails here rather than leaving the copy behind.
+func TestConnectImmediateMatchesPocketBasesConnection(t *testing.T) {
+	open := func(connect func(string) (*dbx.DB, error)) *dbx.DB {
+		db, err := connect(filepath.Join(t.TempDir(), "data.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	}
+	ours, theirs := open(connectImmediate), open(core.DefaultDBConnect)
+	for _, pragma := range []string{"busy_timeout", "journal_mode", "journal_size_limit", "synchronous", "foreign_keys",
+		"temp_store", "cache_size", "mmap_size", "locking_mode", "auto_vacuum", "wal_autocheckpoint", "cache_spill",
+		"recursive_triggers", "secure_delete", "automatic_index", "query_only", "cell_size_check", "checkpoint_fullfsync",
+		"fullfsync", "ignore_check_constraints", "legacy_alter_table", "defer_foreign_keys", "trusted_schema", "threads"} {
+		var got, want string
+		errOurs := ours.NewQuery("PRAGMA " + pragma).Row(&got)
+		errTheirs := theirs.NewQuery("PRAGMA " + pragma).Row(&want)
+		if errOurs != nil || errTheirs != nil || got != want {
+			t.Errorf("PRAGMA %s = %q (%v), PocketBase's %q (%v)", pragma, got, errOurs, want, errTheirs)
 		}
 	}
 }

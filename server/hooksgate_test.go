@@ -46,56 +46,6 @@ func TestOnlyRequestsThatMayRunHooksTakeAPlace(t *testing.T) {
 	}
 }
 
-func TestMemoryReturnsWhenQuietAndAgainWhenTheHeapRegrows(t *testing.T) {
-	watch := &quietWatch{}
-	t0 := time.Unix(1_000_000, 0)
-	at := func(s int) time.Time { return t0.Add(time.Duration(s) * time.Second) }
-	const mb = 1 << 20
-	if watch.due(at(0), 5, 100*mb) || watch.due(at(14), 5, 100*mb) {
-		t.Fatal("not before 15 s without a request")
-	}
-	if !watch.due(at(15), 5, 100*mb) {
-		t.Fatal("15 s without a request: return")
-	}
-	watch.returned(40 * mb)
-	if watch.due(at(20), 5, 40*mb+regrowth) {
-		t.Fatal("once per quiet spell while the heap has not regrown")
-	}
-	if !watch.due(at(25), 5, 40*mb+regrowth+1) {
-		t.Fatal("still quiet and the heap regrew: return again")
-	}
-	watch.returned(40 * mb)
-	if watch.due(at(30), 6, 200*mb) || watch.due(at(44), 6, 200*mb) {
-		t.Fatal("a request starts the period again")
-	}
-	if !watch.due(at(45), 6, 41*mb) {
-		t.Fatal("a new quiet spell after requests: return, however little the heap grew")
-	}
-}
-
-func TestMemoryLimitFromTheEnvironment(t *testing.T) {
-	env := func(vars map[string]string) func(string) string { return func(k string) string { return vars[k] } }
-	cases := []struct {
-		vars  map[string]string
-		limit int64
-		ok    bool
-		warns bool
-	}{
-		{map[string]string{}, defaultMemoryLimitMB << 20, true, false},
-		{map[string]string{"MEMORY_LIMIT_MB": "300"}, 300 << 20, true, false},
-		{map[string]string{"MEMORY_LIMIT_MB": "0"}, 0, false, false},
-		{map[string]string{"MEMORY_LIMIT_MB": "lots"}, defaultMemoryLimitMB << 20, true, true},
-		{map[string]string{"MEMORY_LIMIT_MB": "-5"}, defaultMemoryLimitMB << 20, true, true},
-		{map[string]string{"GOMEMLIMIT": "400MiB", "MEMORY_LIMIT_MB": "300"}, 0, false, false},
-	}
-	for _, c := range cases {
-		limit, ok, warning := memoryLimitBytes(env(c.vars))
-		if limit != c.limit || ok != c.ok || (warning != "") != c.warns {
-			t.Errorf("memoryLimitBytes(%v) = %d, %v, %q; want %d, %v, a warning %v", c.vars, limit, ok, warning, c.limit, c.ok, c.warns)
-		}
-	}
-}
-
 // A gate of one place: the second request runs only once the first has answered, and a request
 // whose client leaves while it waits never runs.
 func TestGateLetsRequestsInOneAtATime(t *testing.T) {

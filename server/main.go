@@ -87,7 +87,7 @@ func main() {
 	})
 
 	// Nightly backups, S3 from the environment, the restore's write gate, routes and commands.
-	backups.Register(app, app.RootCmd, backups.Options{Messages: backupMessages(hooksDir)})
+	backups.Register(app, app.RootCmd, backups.Options{Messages: backupMessages(hooksDir), RestoreWords: restoreWords(hooksDir)})
 	worker := registerOutboxWorker(app, hooksDir)
 	// After the worker's send deadline (an OnMailerSend handler too), so calendar mails run inside it.
 	registerCalendarMail(app, worker.Cfg.MailTimeout)

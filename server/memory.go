@@ -91,29 +91,25 @@ func heapResident() uint64 {
 // GOGC=400 lets its garbage pile up to five times what is live).
 type quietWatch struct {
 	seen          int64     // the gate's count of requests let in, at the last look
-	quietSince    time.Time // when that count last changed
-	returnedAt    int64     // the count at the last return (-1: none yet)
-	residentAfter uint64    // heapResident just after it
-	started       bool
+	quietSince    time.Time // when that count last changed: this quiet spell's start
+	returnedOnce  bool      // memory was returned in this quiet spell
+	residentAfter uint64    // heapResident just after the last return
 }
 
 const regrowth = 32 << 20
 
 func (q *quietWatch) due(now time.Time, started int64, resident uint64) bool {
-	if !q.started {
-		q.started, q.returnedAt = true, -1
-	}
 	if started != q.seen || q.quietSince.IsZero() {
-		q.seen, q.quietSince = started, now
+		q.seen, q.quietSince, q.returnedOnce = started, now, false
 	}
 	if now.Sub(q.quietSince) < quietPeriod {
 		return false
 	}
-	return q.seen != q.returnedAt || resident > q.residentAfter+regrowth
+	return !q.returnedOnce || resident > q.residentAfter+regrowth
 }
 
 func (q *quietWatch) returned(resident uint64) {
-	q.returnedAt, q.residentAfter = q.seen, resident
+	q.returnedOnce, q.residentAfter = true, resident
 }
 
 // returnMemory closes the idle SQLite connections, then collects the heap and hands its free

@@ -2,20 +2,10 @@
 // bodies with a Content-Length, then 16 chunked ones without, to a public create, while the
 // server's resident memory is sampled from /proc. Every one must be refused with 413 and the
 // server must stay under MAX_RSS_MB (it reached 2.18 GB before the cap).
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { rssMb } from './memory.mjs';
 
 export const OVERSIZE = { concurrent: 16, bytes: 30 * 1024 * 1024, maxRssMb: 300 };
-
-/** The process's resident set in MB (Linux /proc), or NaN where there is none. */
-function rssMb(pid) {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /**
  * Streams `bytes` of a JSON-looking body over a raw socket (Node's http client drops an answer

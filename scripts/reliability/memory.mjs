@@ -15,11 +15,10 @@ import path from 'node:path';
 import { freePort } from '../../tests/support/pocketbase.mjs';
 import { subscribeRealtime } from '../../tests/support/realtime.mjs';
 import { addDays, venueToday } from './dates.mjs';
+import { existingIds, newId } from './records.mjs';
 
 export const MEMORY = { peakMb: 256, backWithinMb: 30, settleSeconds: 60, laterSeconds: 180 };
 const EVENING = { seconds: 60, guests: 50, tablets: 2, subscribers: 200, sampleMs: 250 };
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const newId = () => Array.from({ length: 15 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** The process's resident set in MB (Linux /proc), or NaN where there is none. */
@@ -123,15 +122,6 @@ function mailsPerGuest(smtp) {
   return count;
 }
 
-async function storedIds(su, ids) {
-  const found = new Set();
-  for (let i = 0; i < ids.length; i += 80) {
-    const filter = ids.slice(i, i + 80).map((id) => `id = "${id}"`).join(' || ');
-    (await su.collection('reservations').getFullList({ filter, fields: 'id' })).forEach((r) => found.add(r.id));
-  }
-  return found;
-}
-
 /** A fresh server on its own data dir: room on every night, 40 of tonight's parties for the tablets. */
 async function freshServer(ctx, { launch, command, superuser, credentials }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'venue-memory-'));
@@ -206,7 +196,7 @@ export async function memoryThroughAnEvening(ctx, helpers) {
 
     // By now (3 minutes on) every confirmation has had its time; then the counts.
     const mails = mailsPerGuest(ctx.smtp);
-    const stored = await storedIds(su, log.acked.map((b) => b.id));
+    const stored = new Set(await existingIds(su, 'reservations', log.acked.map((b) => b.id)));
     const unmailed = log.acked.filter((b) => stored.has(b.id) && !mails.get(b.email)).length;
     const lastMail = Math.max(...ctx.smtp.mails.filter((m) => m.at >= endedAt - EVENING.seconds * 1000).map((m) => m.at));
     const twice = [...log.acked, ...tonight].filter((b) => (mails.get(b.email) || 0) > 1).length;

@@ -13,13 +13,12 @@
 // away (the note compares the two).
 import { signInStaff } from '../../tests/support/staff-sign-in.mjs';
 import { addDays, venueToday } from './dates.mjs';
+import { existingIds, newId } from './records.mjs';
 import { client, inbox } from './staff.mjs';
 
 const GUESTS = 10;
 const PASSWORD = 'reliability-owner-123';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const newId = () => Array.from({ length: 15 }, () => ALPHABET[Math.floor(Math.random() * ALPHABET.length)]).join('');
 
 /** One guest's booking, on one of 40 nights (one seat each: no night fills up). */
 function booking(i) {
@@ -95,15 +94,6 @@ async function generation(url, pb) {
   }
 }
 
-async function existing(su, ids) {
-  const found = new Set();
-  for (let i = 0; i < ids.length; i += 40) {
-    const filter = ids.slice(i, i + 40).map((id) => `id = "${id}"`).join(' || ');
-    (await su.collection('reservations').getFullList({ filter, fields: 'id' })).forEach((r) => found.add(r.id));
-  }
-  return found;
-}
-
 /** `helpers`: command (console), superuserAgain (a signed-in superuser client once the server is up). */
 export async function restoreWhileBooking(ctx, { command, superuserAgain }) {
   const email = `owner-${newId()}@example.test`;
@@ -140,7 +130,7 @@ export async function restoreWhileBooking(ctx, { command, superuserAgain }) {
     if ((await ctx.su.collection('outbox').getList(1, 1, { filter: "status = 'pending' || status = 'failed'" })).totalItems === 0) break;
     await sleep(300);
   }
-  const stored = await existing(ctx.su, log.acked.map((a) => a.id));
+  const stored = new Set(await existingIds(ctx.su, 'reservations', log.acked.map((a) => a.id)));
   // closedAt: the server wrote every 200 for the data being replaced before it (server/backups/gate.go),
   // so a booking sent after it and answered 200 was answered after the request. One sent before and
   // read after was on its way when the gate closed: answered before the request (and told of).

@@ -14,6 +14,8 @@ import (
 type Options struct {
 	// Messages reads BACKUP_MESSAGES from the shared rules (src/lib/rules/backups.ts) at serve start.
 	Messages func() (map[string]string, error)
+	// RestoreWords gives the last restore's activity row its kind and line, when a note waits.
+	RestoreWords RestoreWords
 }
 
 // Register binds the backups to the app: S3 settings at bootstrap, the state dir kept out of
@@ -43,7 +45,7 @@ func Register(app core.App, root *cobra.Command, opts Options) *Gate {
 			return err
 		}
 		// The last restore's activity row (the migrations have run: the collection is there).
-		if err := logRestoreNote(se.App); err != nil {
+		if err := logRestoreNote(se.App, opts.RestoreWords); err != nil {
 			se.App.Logger().Error("backups: the last restore is not in the activity log yet (tried again at the next start)", "error", err.Error())
 		}
 		words := map[string]string{}

@@ -21,9 +21,6 @@ import (
 
 const noteFile = "restore-note.json"
 
-// RestoreKind is the activity row's kind (src/lib/rules/activity.ts RESTORE_KIND).
-const RestoreKind = "system.restore"
-
 // restoreByKey: the app store entry the owner's route and the console command set before calling
 // RestoreBackup, saying who asks (PocketBase's dashboard sets none: a superuser).
 const restoreByKey = "venueRestoreBy"
@@ -77,29 +74,26 @@ func writeRestoreNote(app core.App, name string) error {
 
 func dropRestoreNote(dataDir string) { _ = os.Remove(filepath.Join(dataDir, StateDirName, noteFile)) }
 
-// summary is the line the Activity view shows.
-func (n restoreNote) summary() string {
-	line := fmt.Sprintf("Restored the backup %q from the %s", n.Backup, n.By.Via)
-	switch {
-	case !n.Counted:
-		return line
-	case n.Bookings == 0:
-		return line + ": no booking had been made since it, so none was lost"
-	default:
-		return line + fmt.Sprintf(": it took away %s made since it, %d of them already mailed (not mailed again)", plural(n.Bookings, "booking", "bookings"), n.Mailed)
-	}
+// RestoreFacts is what a restore's row tells (src/lib/rules/activity.ts RestoreFacts).
+type RestoreFacts struct {
+	Backup   string `json:"backup"`
+	Via      string `json:"via"`
+	Counted  bool   `json:"counted"`
+	Bookings int    `json:"bookings"`
+	Mailed   int    `json:"mailed"`
 }
 
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+// RestoreWords gives a restore's activity row its kind and line, from the shared rules
+// (src/lib/rules/activity.ts RESTORE_KIND, restoreSummary): the Activity view filters by that kind.
+type RestoreWords func(RestoreFacts) (kind, summary string, err error)
+
+func (n restoreNote) facts() RestoreFacts {
+	return RestoreFacts{Backup: n.Backup, Via: n.By.Via, Counted: n.Counted, Bookings: n.Bookings, Mailed: n.Mailed}
 }
 
 // logRestoreNote writes the activity row of the last restore, if a note is waiting (at serve
 // start, after the migrations). A note it cannot read is logged and set aside, never retried forever.
-func logRestoreNote(app core.App) error {
+func logRestoreNote(app core.App, words RestoreWords) error {
 	path := filepath.Join(app.DataDir(), StateDirName, noteFile)
 	raw, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -114,14 +108,21 @@ func logRestoreNote(app core.App) error {
 		return os.Rename(path, path+".bad")
 	}
 	if _, err := app.FindRecordById("activity", note.ID); err != nil {
-		if err := saveRestoreRow(app, note); err != nil {
+		if err := saveRestoreRow(app, note, words); err != nil {
 			return err
 		}
 	}
 	return os.Remove(path)
 }
 
-func saveRestoreRow(app core.App, note restoreNote) error {
+func saveRestoreRow(app core.App, note restoreNote, words RestoreWords) error {
+	if words == nil {
+		return errors.New("no words for the restore's row (backups.Options.RestoreWords)")
+	}
+	kind, summary, err := words(note.facts())
+	if err != nil {
+		return err
+	}
 	collection, err := app.FindCachedCollectionByNameOrId("activity")
 	if err != nil {
 		return err
@@ -136,9 +137,9 @@ func saveRestoreRow(app core.App, note restoreNote) error {
 	}
 	row.Set("actor_name", note.By.ActorName)
 	row.Set("device", note.By.Device)
-	row.Set("kind", RestoreKind)
+	row.Set("kind", kind)
 	row.Set("target_id", "")
-	row.Set("summary", note.summary())
+	row.Set("summary", summary)
 	row.Set("after", map[string]any{"backup": note.Backup, "bookings": note.Bookings, "mailed": note.Mailed, "via": note.By.Via})
 	row.Set("made_at", note.At.Format("2006-01-02T15:04:05.000Z"))
 	return app.Save(row)

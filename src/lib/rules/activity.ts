@@ -27,7 +27,11 @@ export const ACTIVITY_COLLECTIONS = Object.keys(PREFIX);
 
 export const SIGN_IN_KIND = 'staff.signin';
 export const SIGN_OUT_EVERYWHERE_KIND = 'staff.signout_everywhere';
-/** A backup restored (the owner's Restore panel, the console, PocketBase's dashboard): written by server/backups/restorenote.go. */
+/**
+ * A backup restored (the owner's Restore panel, the console, PocketBase's dashboard): the row is
+ * written by server/backups/restorenote.go, which reads this kind and restoreSummary's line from
+ * the hooks' bundle.
+ */
 export const RESTORE_KIND = 'system.restore';
 /** Signed out on one tablet (its session ended: hooks/lib/devices.ts). */
 export const SIGN_OUT_KIND = 'staff.signout';
@@ -154,4 +158,23 @@ export function activitySummary(collection: string, op: ActivityOp, before: Snap
     default: line = `${op} ${collection}`;
   }
   return line.slice(0, 500);
+}
+
+/** A restore as its row tells it: counted is false when what it took away could not be counted. */
+export interface RestoreFacts {
+  backup: string;
+  /** Where it was asked for: 'staff area', 'console', 'PocketBase dashboard'. */
+  via: string;
+  counted: boolean;
+  bookings: number;
+  mailed: number;
+}
+
+/** A restore's line: 'Restored the backup "x.zip" from the console: it took away 2 bookings made since it, …'. */
+export function restoreSummary(r: RestoreFacts): string {
+  const line = `Restored the backup "${r.backup}" from the ${r.via}`;
+  if (!r.counted) return line;
+  if (r.bookings === 0) return `${line}: no booking had been made since it, so none was lost`;
+  const made = r.bookings === 1 ? '1 booking' : `${r.bookings} bookings`;
+  return `${line}: it took away ${made} made since it, ${r.mailed} of them already mailed (not mailed again)`;
 }
