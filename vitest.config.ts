@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { blogMetaPlugin } from './src/content/blog/metaPlugin.ts';
 
-// Three layers, each runnable alone: `vitest run --project unit|api|e2e`.
+// Four projects, each runnable alone: `vitest run --project unit|api|api-restore|e2e`.
 /**
  * The API tests that restore a backup run on their own, one file at a time, after the others: a
  * restore stops the server's writes and restarts its process (PocketBase execs itself), and
@@ -10,6 +10,9 @@ import { blogMetaPlugin } from './src/content/blog/metaPlugin.ts';
  * servers on a 2-core machine only make noisier.
  */
 const RESTORE_TESTS = ['tests/api/backup-restore*.test.ts'];
+
+/** The API layers: each test file starts a real PocketBase, which takes longer than vitest's 5 s under load. */
+const API_LAYER = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   plugins: [react(), blogMetaPlugin()],
@@ -27,23 +30,19 @@ export default defineConfig({
       {
         plugins: [blogMetaPlugin()],
         test: {
+          ...API_LAYER,
           name: 'api',
-          environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           exclude: RESTORE_TESTS,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       {
         plugins: [blogMetaPlugin()],
         test: {
+          ...API_LAYER,
           name: 'api-restore',
-          environment: 'node',
           include: RESTORE_TESTS,
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
         },
       },
       {
