@@ -147,6 +147,26 @@ describe('realtime', () => {
     liveA.close();
     liveB.close();
   });
+
+  it('a tablet that signs out stops receiving staff records at once; the other device still does', async () => {
+    await v.admin('live-out@example.test');
+    const a = await signInOn(newRecordId(), 'live-out@example.test');
+    const b = await signInOn(newRecordId(), 'live-out@example.test');
+    const liveA = await subscribeRealtime(v.url, ['reservations/*'], { token: a.authStore.token });
+    const liveB = await subscribeRealtime(v.url, ['reservations/*'], { token: b.authStore.token });
+    const ids = (live: typeof liveA) => live.messages.map((m) => String(m.data.record?.id));
+    const first = boardGameBody({ email: 'first-out@example.test' });
+    expect((await post(`${v.url}/api/collections/reservations/records`, first)).status).toBe(200);
+    await expect.poll(() => ids(liveA).includes(first.id as string) && ids(liveB).includes(first.id as string)).toBe(true);
+
+    expect((await status(a.send('/api/staff/accounts/this-device/sign-out', { method: 'POST' }))).status).toBe(200);
+    const second = boardGameBody({ email: 'second-out@example.test' });
+    expect((await post(`${v.url}/api/collections/reservations/records`, second)).status).toBe(200);
+    await expect.poll(() => ids(liveB).includes(second.id as string)).toBe(true);
+    expect(ids(liveA)).not.toContain(second.id);
+    liveA.close();
+    liveB.close();
+  });
 });
 
 describe('signing out on a tablet', () => {
