@@ -105,13 +105,8 @@ function endSession(e: core.RequestEvent, rowId: string, entry: Pick<ActivityEnt
 
 /** Ends one device's session of the account (an owner, from the Staff view). */
 export function endDevice(e: core.RequestEvent, userRecord: core.Record, rowId: string): void {
-  let row: core.Record;
-  try {
-    row = e.app.findRecordById('staff_devices', rowId);
-  } catch (_) {
-    return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
-  }
-  if (row.getString('user') !== userRecord.id || row.getString('session') === '') return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
+  const row = Rows.findRecord(e.app, 'staff_devices', rowId);
+  if (!row || row.getString('user') !== userRecord.id || row.getString('session') === '') return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
   const name = row.getString('name');
   endSession(e, rowId, {
     kind: 'device.end',

@@ -110,6 +110,9 @@ describe('ending one device', () => {
     const twoId = two.authStore.record!.id;
     const refused = await status(owner.send(`/api/staff/accounts/${twoId}/devices/${rowOne}/end`, { method: 'POST' }));
     expect(refused).toMatchObject({ status: 404, message: STAFF_ACCOUNT_MESSAGES.noDevice });
+    // A device row that does not exist: the same 404.
+    const missing = await status(owner.send(`/api/staff/accounts/${twoId}/devices/${newRecordId()}/end`, { method: 'POST' }));
+    expect(missing).toMatchObject({ status: 404, message: STAFF_ACCOUNT_MESSAGES.noDevice });
     expect((await status(reservations(one))).status).toBe(200);
   });
 
