@@ -11,7 +11,7 @@ import * as Http from './http';
 import * as Req from './request-body';
 import * as Rows from './rows';
 import * as Tx from './write-queue';
-import { actorOf, recordActivity } from './activity';
+import { actorOf, recordActivity, type ActivityEntry } from './activity';
 
 /** Keys server/staffsession.go sets: on the request (e.set) and on a realtime client. */
 const SESSION_ROW_KEY = 'staffSessionRow';
@@ -89,32 +89,30 @@ export function dropRealtime(app: core.App, rowId: string): void {
   });
 }
 
-/** Ends one device's session of the account: the row loses its session, so its token is refused. */
-export function endDevice(e: core.RequestEvent, userRecord: core.Record, rowId: string): void {
-  let row: core.Record;
-  try {
-    row = e.app.findRecordById('staff_devices', rowId);
-  } catch (_) {
-    return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
-  }
-  if (row.getString('user') !== userRecord.id || row.getString('session') === '') return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
-  const name = row.getString('name');
+/**
+ * Ends the session of staff_devices row `rowId` (the row no longer holds it, so its token is
+ * refused from now on), logs `entry` against the row in the same transaction, and takes the auth
+ * off that session's realtime connections. An owner ending a tablet and a tablet signing itself
+ * out are this one write; only their checks and their words differ.
+ */
+function endSession(e: core.RequestEvent, rowId: string, entry: Pick<ActivityEntry, 'kind' | 'summary' | 'before'>): void {
   Tx.inWriteTransaction((tx) => {
-    const fresh = tx.findRecordById('staff_devices', rowId);
-    fresh.set('session', '');
-    fresh.set('ended_at', new DateTime());
-    tx.save(fresh);
-    recordActivity(tx, {
-      ...actorOf(e),
-      device: deviceNameOf(e),
-      kind: 'device.end',
-      targetCollection: 'staff_devices',
-      targetId: rowId,
-      summary: `Signed out ${name ? `"${name}"` : 'a device'} of ${userRecord.email()}`,
-      before: { name, user: userRecord.id },
-    });
+    tx.db().newQuery("UPDATE staff_devices SET session = '', ended_at = {:now} WHERE id = {:id}").bind({ now: new DateTime().string(), id: rowId }).execute();
+    recordActivity(tx, { ...actorOf(e), device: deviceNameOf(e), targetCollection: 'staff_devices', targetId: rowId, ...entry });
   });
   dropRealtime(e.app, rowId);
+}
+
+/** Ends one device's session of the account (an owner, from the Staff view). */
+export function endDevice(e: core.RequestEvent, userRecord: core.Record, rowId: string): void {
+  const row = Rows.findRecord(e.app, 'staff_devices', rowId);
+  if (!row || row.getString('user') !== userRecord.id || row.getString('session') === '') return Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noDevice);
+  const name = row.getString('name');
+  endSession(e, rowId, {
+    kind: 'device.end',
+    summary: `Signed out ${name ? `"${name}"` : 'a device'} of ${userRecord.email()}`,
+    before: { name, user: userRecord.id },
+  });
   return e.json(200, { message: S.STAFF_ACCOUNT_MESSAGES.deviceEnded(name) });
 }
 
@@ -127,18 +125,7 @@ export function signOutThisDevice(e: core.RequestEvent): void {
   const rowId = sessionRowOf(e);
   if (!rowId) return Http.fail(e, 400, S.STAFF_ACCOUNT_MESSAGES.noDeviceSession);
   const name = deviceNameOf(e);
-  Tx.inWriteTransaction((tx) => {
-    tx.db().newQuery("UPDATE staff_devices SET session = '', ended_at = {:now} WHERE id = {:id}").bind({ now: new DateTime().string(), id: rowId }).execute();
-    recordActivity(tx, {
-      ...actorOf(e),
-      device: name,
-      kind: S.SIGN_OUT_KIND,
-      targetCollection: 'staff_devices',
-      targetId: rowId,
-      summary: name ? `Signed out on "${name}"` : 'Signed out',
-    });
-  });
-  dropRealtime(e.app, rowId);
+  endSession(e, rowId, { kind: S.SIGN_OUT_KIND, summary: name ? `Signed out on "${name}"` : 'Signed out' });
   return e.json(200, { message: S.STAFF_ACCOUNT_MESSAGES.signedOut });
 }
 

@@ -80,7 +80,7 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
   let size: number = S.RETENTION.batch.first;
   for (;;) {
     const batch = nextDue(app, collection, cut, after, span.last, size);
-    if (batch.ids.length === 0) return erased;
+    if (batch.ids.length === 0) break;
     // The lock is held from our turn's start until its commit has ended (the commit, writing
     // the batch's pages and the search index's, takes about as long as the statements).
     let started = 0;
@@ -91,14 +91,17 @@ function eraseDue(app: CoreApp, collection: GuestCollection, cut: string): numbe
     const heldMs = Date.now() - started;
     erased += batch.ids.length;
     unsynced += batch.ids.length;
-    if (unsynced >= S.RETENTION.checkpointRows || batch.ids.length < size) {
+    if (unsynced >= S.RETENTION.checkpointRows) {
       checkpoint(app);
       unsynced = 0;
     }
-    if (batch.ids.length < size) return erased; // the scan reached the span's end
+    if (batch.ids.length < size) break; // the scan reached the span's end
     after = batch.last;
     size = S.nextBatchSize(size, heldMs);
   }
+  // The last batches' pages too, however the run ended (a full last batch ends on an empty one).
+  if (unsynced > 0) checkpoint(app);
+  return erased;
 }
 
 /**

@@ -5,12 +5,7 @@
 import * as S from '../rules';
 
 export function recordExists(app: CoreApp, collection: string, id: string): boolean {
-  try {
-    app.findRecordById(collection, id);
-    return true;
-  } catch (_) {
-    return false;
-  }
+  return findRecord(app, collection, id) !== null;
 }
 
 /**

@@ -52,13 +52,9 @@ function ownerCount(app: core.App): number {
 
 /** The account a route names, or null after answering 404. */
 function targetOf(e: core.RequestEvent): core.Record | null {
-  const id = Http.pathValue(e, 'id');
-  try {
-    return e.app.findRecordById('users', id);
-  } catch (_) {
-    Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noAccount);
-    return null;
-  }
+  const target = Rows.findRecord(e.app, 'users', Http.pathValue(e, 'id'));
+  if (!target) Http.fail(e, 404, S.STAFF_ACCOUNT_MESSAGES.noAccount);
+  return target;
 }
 
 /**

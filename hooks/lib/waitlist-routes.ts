@@ -8,6 +8,7 @@ import * as Http from './http';
 import * as Ids from './ids';
 import type * as Jobs from './jobs';
 import * as Req from './request-body';
+import * as Rows from './rows';
 import * as Tx from './write-queue';
 import * as C from './capacity';
 import * as O from './outbox';
@@ -22,14 +23,7 @@ const fail = Http.fail;
 export function entry(e: core.RequestEvent): void {
   e.response.header().set('Cache-Control', 'no-store');
   const id = Http.pathValue(e, 'id');
-  let r: core.Record | null = null;
-  if (S.RECORD_ID_PATTERN.test(id)) {
-    try {
-      r = $app.findRecordById('waitlist', id);
-    } catch (_) {
-      r = null;
-    }
-  }
+  const r = S.RECORD_ID_PATTERN.test(id) ? Rows.findRecord($app, 'waitlist', id) : null;
   if (!r) return fail(e, 404, S.WAITLIST_MESSAGES.notFound);
   return e.json(200, L.summary($app, r, false));
 }

@@ -6,8 +6,8 @@
 import {
   checkPartySize,
   checkTimeSlot,
-  numberTypeError,
-  textTypeError,
+  numberField,
+  textField,
   text,
   type FieldErrors,
   type Input,
@@ -51,12 +51,12 @@ export function checkReservationChange(r: ManagedReservation, body: Input, tonig
   const sizeSent = body.party_size !== undefined && body.party_size !== null;
   const timeSent = body.event_time !== undefined && body.event_time !== null;
   if (sizeSent) {
-    const problem = numberTypeError(body.party_size) || checkPartySize(body.party_size);
+    const problem = numberField(body.party_size, checkPartySize);
     if (problem) errors.party_size = problem;
     else if (!board && body.party_size !== r.party_size) errors.party_size = MANAGE_MESSAGES.partySizeFixed;
   }
   if (timeSent) {
-    const problem = textTypeError(body.event_time) || (board ? checkTimeSlot(body.event_time) : '');
+    const problem = textField(body.event_time, (v) => (board ? checkTimeSlot(v) : ''));
     if (problem) errors.event_time = problem;
     else if (!board && text(body.event_time) !== r.event_time) errors.event_time = MANAGE_MESSAGES.timeFixed;
   }

@@ -110,6 +110,9 @@ describe('ending one device', () => {
     const twoId = two.authStore.record!.id;
     const refused = await status(owner.send(`/api/staff/accounts/${twoId}/devices/${rowOne}/end`, { method: 'POST' }));
     expect(refused).toMatchObject({ status: 404, message: STAFF_ACCOUNT_MESSAGES.noDevice });
+    // A device row that does not exist: the same 404.
+    const missing = await status(owner.send(`/api/staff/accounts/${twoId}/devices/${newRecordId()}/end`, { method: 'POST' }));
+    expect(missing).toMatchObject({ status: 404, message: STAFF_ACCOUNT_MESSAGES.noDevice });
     expect((await status(reservations(one))).status).toBe(200);
   });
 
@@ -141,6 +144,26 @@ describe('realtime', () => {
 
     await owner.send(`/api/staff/accounts/${hostId}/devices/${(await list(a)).thisDevice!.id}/end`, { method: 'POST' });
     const second = boardGameBody({ email: 'second@example.test' });
+    expect((await post(`${v.url}/api/collections/reservations/records`, second)).status).toBe(200);
+    await expect.poll(() => ids(liveB).includes(second.id as string)).toBe(true);
+    expect(ids(liveA)).not.toContain(second.id);
+    liveA.close();
+    liveB.close();
+  });
+
+  it('a tablet that signs out stops receiving staff records at once; the other device still does', async () => {
+    await v.admin('live-out@example.test');
+    const a = await signInOn(newRecordId(), 'live-out@example.test');
+    const b = await signInOn(newRecordId(), 'live-out@example.test');
+    const liveA = await subscribeRealtime(v.url, ['reservations/*'], { token: a.authStore.token });
+    const liveB = await subscribeRealtime(v.url, ['reservations/*'], { token: b.authStore.token });
+    const ids = (live: typeof liveA) => live.messages.map((m) => String(m.data.record?.id));
+    const first = boardGameBody({ email: 'first-out@example.test' });
+    expect((await post(`${v.url}/api/collections/reservations/records`, first)).status).toBe(200);
+    await expect.poll(() => ids(liveA).includes(first.id as string) && ids(liveB).includes(first.id as string)).toBe(true);
+
+    expect((await status(a.send('/api/staff/accounts/this-device/sign-out', { method: 'POST' }))).status).toBe(200);
+    const second = boardGameBody({ email: 'second-out@example.test' });
     expect((await post(`${v.url}/api/collections/reservations/records`, second)).status).toBe(200);
     await expect.poll(() => ids(liveB).includes(second.id as string)).toBe(true);
     expect(ids(liveA)).not.toContain(second.id);

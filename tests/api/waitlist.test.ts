@@ -12,6 +12,7 @@ import { icsOf } from '../support/ics-mail';
 import { MESSAGES } from '../../src/lib/rules/limits';
 import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
 import { formatNight } from '../../src/lib/venueTime';
+import { newRecordId } from '../../src/lib/recordId';
 
 const v = venuePerFile({ meta: false, relaxed: true });
 
@@ -85,6 +86,10 @@ describe('offers', () => {
       offer_expires: '',
       offered_at: '',
     });
+    // An id no entry has, or no id at all: not found.
+    for (const id of [newRecordId(), 'not-an-id']) {
+      expect(await get(`${v.url}/api/waitlist/entry/${id}`)).toMatchObject({ status: 404, json: { message: WAITLIST_MESSAGES.notFound } });
+    }
     const [joinedMail] = await mailTo('pair@example.test', /Waitlist/);
     const token = tokenOf('waitlist', pair);
     expect(joinedMail!.parsed.text).toContain(`${v.url}/waitlist/${token}?leave=1`);

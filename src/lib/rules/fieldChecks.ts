@@ -46,6 +46,16 @@ export function numberTypeError(value: unknown, numericText = false): string {
   return numericText && typeof value === 'string' ? '' : MESSAGES.numberExpected;
 }
 
+/** A text field's whole check: its type and characters first, then its own rule (`check`). */
+export function textField<P extends Problem>(value: unknown, check: (v: unknown) => P, multiline = false): P | string {
+  return textTypeError(value, multiline) || check(value);
+}
+
+/** A number field's whole check: its type first, then its own rule (`check`). */
+export function numberField(value: unknown, check: (v: unknown) => string, numericText = false): string {
+  return numberTypeError(value, numericText) || check(value);
+}
+
 /**
  * A letter of any script: a cased letter (Latin, Greek, Cyrillic, …) or a character of the
  * common uncased scripts. Written without \p{L}, which the hooks' JavaScript engine lacks.

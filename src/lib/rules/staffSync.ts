@@ -12,7 +12,8 @@ import {
   checkPartySize,
   checkTaskTitle,
   checkTimeSlot,
-  numberTypeError,
+  numberField,
+  textField,
   textTypeError,
   type FieldErrors,
   type Input,
@@ -159,8 +160,8 @@ const textOf = (max: number, multiline = false, required = ''): Check => (v) => 
 };
 const oneOf = (values: readonly string[], message: string): Check => (v) => (typeof v === 'string' && values.includes(v) ? '' : message);
 const bool: Check = (v) => (typeof v === 'boolean' ? '' : SYNC_MESSAGES.booleanExpected);
-const wholeNumber: Check = (v) => numberTypeError(v) || (typeof v === 'number' && Number.isInteger(v) ? '' : SYNC_MESSAGES.wholeNumber);
-const partySize: Check = (v) => numberTypeError(v) || checkPartySize(v);
+const wholeNumber: Check = (v) => numberField(v, (n) => (typeof n === 'number' && Number.isInteger(n) ? '' : SYNC_MESSAGES.wholeNumber));
+const partySize: Check = (v) => numberField(v, checkPartySize);
 
 const TASK_FIELDS: Record<string, Check> = {
   title: (v) => (v === undefined ? checkTaskTitle(v) : textOf(LIMITS.taskTitleMax)(v) || checkTaskTitle(v)),
@@ -223,7 +224,7 @@ export function validateReservationFields(fields: Input, board: boolean): FieldE
   const checks: Record<string, Check> = {
     status: oneOf(RESERVATION_STATUSES, SYNC_MESSAGES.statusInvalid),
     party_size: (v) => partySize(v) || (board ? '' : MANAGE_MESSAGES.partySizeFixed),
-    event_time: (v) => textTypeError(v) || (board ? checkTimeSlot(v) : MANAGE_MESSAGES.timeFixed),
+    event_time: (v) => textField(v, (t) => (board ? checkTimeSlot(t) : MANAGE_MESSAGES.timeFixed)),
   };
   return checkFields(fields, checks, []);
 }
@@ -231,12 +232,12 @@ export function validateReservationFields(fields: Input, board: boolean): FieldE
 /** A walk-in added from the dashboard: a board game night party on tonight's venue night. */
 export function validateWalkIn(fields: Input, tonight: string): FieldErrors {
   const checks: Record<string, Check> = {
-    name: (v) => textTypeError(v) || checkName(v),
-    email: (v) => textTypeError(v) || (v === '' || v === null ? '' : checkEmail(v)),
-    phone: (v) => textTypeError(v) || checkOptionalPhone(v),
+    name: (v) => textField(v, checkName),
+    email: (v) => textField(v, (t) => (t === '' || t === null ? '' : checkEmail(t))),
+    phone: (v) => textField(v, checkOptionalPhone),
     party_size: partySize,
     event_date: (v) => (v === tonight ? '' : SYNC_MESSAGES.walkInTonight),
-    event_time: (v) => textTypeError(v) || checkTimeSlot(v),
+    event_time: (v) => textField(v, checkTimeSlot),
   };
   return checkFields(fields, checks, ['name', 'party_size', 'event_date', 'event_time']);
 }

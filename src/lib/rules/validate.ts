@@ -40,7 +40,8 @@ import {
   checkRequiredPhone,
   checkTime,
   checkTimeSlot,
-  numberTypeError,
+  numberField,
+  textField,
   textTypeError,
   type FieldErrors,
   type Input,
@@ -84,10 +85,6 @@ const BUDGET_IDS = BUDGET_OPTIONS.map((b) => b.id) as readonly string[];
 
 // ---- whole-form validators ----
 
-/** Text field: its type and characters first, then its own rule. */
-const textField = (value: unknown, check: (v: unknown) => Problem, multiline = false): Problem => textTypeError(value, multiline) || check(value);
-/** Number field: its type first, then its own rule. */
-const numberField = (value: unknown, check: (v: unknown) => string, numericText = false) => numberTypeError(value, numericText) || check(value);
 const none = () => '';
 /** A number field with no rule of its own still refuses ±Infinity (a JSON 1e400, see server/bodies.go). */
 const finite = (value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? REQUEST_MESSAGES.numberOutOfRange : '');

@@ -5,7 +5,7 @@
  */
 
 import { validateBoardGameReservation, type Validated } from './validate';
-import { checkOptionalChoice, textTypeError, type Input } from './fieldChecks';
+import { checkOptionalChoice, textField, type Input } from './fieldChecks';
 import { REQUEST_MESSAGES, WAITLIST_SOURCES } from './requests';
 import { addDays, clockText, venueDateTimeToUtc, venueNight, venueParts, venueToday, type IsoDate } from '../venueTime';
 
@@ -110,7 +110,7 @@ export const MANAGE_MESSAGES = {
 export function validateWaitlistJoin(input: Input, todayIso: string): Validated {
   const reservation = validateBoardGameReservation(input, todayIso);
   const { source: _reservationSource, ...errors } = reservation.errors;
-  const source = textTypeError(input.source) || checkOptionalChoice(input.source, WAITLIST_SOURCES, REQUEST_MESSAGES.waitlistSourceInvalid);
+  const source = textField(input.source, (v) => checkOptionalChoice(v, WAITLIST_SOURCES, REQUEST_MESSAGES.waitlistSourceInvalid));
   // The code stays the reservation's (its source, replaced here, never carries one).
   const joined: Validated = { errors: source ? { ...errors, source } : errors };
   if (reservation.code) joined.code = reservation.code;
