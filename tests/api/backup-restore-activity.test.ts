@@ -8,27 +8,22 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESTORE_KIND } from '../../src/lib/rules/activity';
-import { boardGameBody, post, startVenue, type Venue } from '../support/api-fixtures';
+import { boardGameBody, post, venuePerFile } from '../support/api-fixtures';
 import { ownerRestores } from '../support/owner-restore';
 
-let v: Venue;
+const v = venuePerFile({ relaxed: true, meta: false });
 let owner: PocketBase;
 let admin: PocketBase;
 const OWNER = 'owner-restore-log@example.test';
 const PASSWORD = 'password-123';
 
 beforeAll(async () => {
-  v = await startVenue({ meta: false });
-  await v.relaxRateLimits();
   owner = await v.user(OWNER, { owner: true });
   admin = await v.user('admin-restore-log@example.test', { admin: true });
   await v.su.backups.create('log-before.zip');
 }, 120_000);
-afterAll(async () => {
-  await v?.stop();
-});
 
 const restoreRows = () => v.su.collection('activity').getFullList({ filter: `kind = "${RESTORE_KIND}"`, sort: 'created' });
 const noteLeft = () => existsSync(join(v.server.dataDir, 'venue_state', 'restore-note.json'));

@@ -13,7 +13,7 @@ import { BACKUP_MESSAGES } from '../../src/lib/rules/backups';
 import { WAITLIST_MESSAGES } from '../../src/lib/rules/waitlist';
 import { addDays, formatNight, venueToday } from '../../src/lib/venueTime';
 import { viewports } from '../support/browser';
-import { e2ePerFile, fillBoardGameForm, signInWithEmailedCode, warmUpForm } from '../support/e2e-server';
+import { e2ePerFile, fillBoardGameForm, fillInquiryForm, signInWithEmailedCode, warmUpForm } from '../support/e2e-server';
 import { ownerRestores } from '../support/owner-restore';
 
 const e2e = e2ePerFile();
@@ -46,16 +46,8 @@ describe('guest forms during a restore', () => {
 
     const asking = await e2e.open('/private-events', phone);
     const inquiryEmail = 'restore-inquiry@example.test';
-    const inquiry = asking.page.getByTestId('inquiry-form');
-    await warmUpForm(inquiry);
-    await inquiry.getByLabel(/^Name/).fill('Restore Inquiry');
-    await inquiry.getByLabel(/^Email/).fill(inquiryEmail);
-    await inquiry.getByLabel(/^Phone/).fill('(718) 555-0199');
-    await inquiry.getByLabel(/^Event type/).selectOption({ label: 'Birthday Party' });
-    await inquiry.getByLabel(/^Number of people/).fill('20');
-    await inquiry.getByLabel(/^Budget/).selectOption({ label: '$1,000 – $2,500' });
-    await inquiry.getByLabel(/^Preferred time/).selectOption('8:00 PM');
-    await inquiry.getByLabel(/^Additional Details/).fill('A birthday for twenty, during a restore.');
+    await warmUpForm(asking.page.getByTestId('inquiry-form'));
+    const inquiry = await fillInquiryForm(asking.page, { name: 'Restore Inquiry', email: inquiryEmail, people: 20, details: 'A birthday for twenty, during a restore.' });
 
     await ownerRestores(e2e.venue, { email: OWNER, password: PASSWORD }, 'before-the-forms.zip');
     await Promise.all([

@@ -9,7 +9,7 @@ import { STAFF_EMAIL } from '../support/api-fixtures';
 import { GUESTS } from '../support/fixtures';
 import type { ReceivedMail } from '../support/smtp-receiver';
 import { formatViolations, runAxe } from '../support/axe';
-import { clickDay, e2ePerFile, expectToast, warmUpForm } from '../support/e2e-server';
+import { clickDay, e2ePerFile, expectToast, fillInquiryForm, warmUpForm } from '../support/e2e-server';
 
 const e2e = e2ePerFile();
 
@@ -18,19 +18,6 @@ const to = (address: string) => (m: ReceivedMail) => m.envelope.to.includes(addr
 async function recordsFor(collection: string, email: string) {
   const su = e2e.venue.su;
   return su.collection(collection).getFullList({ filter: su.filter('email = {:email}', { email }) });
-}
-
-async function fillInquiry(page: import('playwright-core').Page, email: string) {
-  const form = page.getByTestId('inquiry-form');
-  await form.getByLabel(/^Name/).fill('Katherine Johnson');
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Phone/).fill('(718) 555-0199');
-  await form.getByLabel(/^Event type/).selectOption({ label: 'Birthday Party' });
-  await form.getByLabel(/^Number of people/).fill('25');
-  await form.getByLabel(/^Budget/).selectOption({ label: '$1,000 – $2,500' });
-  await form.getByLabel(/^Preferred time/).selectOption('8:00 PM');
-  await form.getByLabel(/^Additional Details/).fill('A 30th birthday with board games and cake.');
-  return form;
 }
 
 describe('/private-events', () => {
@@ -51,7 +38,7 @@ describe('/private-events', () => {
   it('sends an inquiry: thank-you page with the email, stored once, team mail and acknowledgement', async () => {
     const { page, context, consoleMessages } = await e2e.open('/private-events?utm_source=newsletter');
     const email = 'katherine.inquiry@example.test';
-    const form = await fillInquiry(page, email);
+    const form = await fillInquiryForm(page, { email });
 
     // The preferred date: a date picker that starts at the venue's today.
     const date = addDays(venueToday(), 21);
@@ -109,7 +96,7 @@ describe('/private-events', () => {
   it('when the server fails, shows the failure message and re-enables the form', async () => {
     const { page, context } = await e2e.open('/private-events');
     const email = 'katherine.failure@example.test';
-    const form = await fillInquiry(page, email);
+    const form = await fillInquiryForm(page, { email });
     let attempts = 0;
     await page.route('**/api/collections/private_event_inquiries/records*', async (route) => {
       attempts++;
@@ -146,7 +133,7 @@ describe('/private-events', () => {
   it('offline, keeps the inquiry on this device and sends it when the connection returns', async () => {
     const { page, context } = await e2e.open('/private-events');
     const email = 'katherine.offline@example.test';
-    const form = await fillInquiry(page, email);
+    const form = await fillInquiryForm(page, { email });
     await warmUpForm(form);
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Send Inquiry' }).click();

@@ -189,6 +189,30 @@ export async function fillBoardGameForm(page: Page, input: BoardGameInput, form?
   return f;
 }
 
+export interface InquiryInput {
+  email: string;
+  name?: string;
+  people?: number;
+  details?: string;
+}
+
+/**
+ * Fills the private event inquiry (/private-events) with a valid Birthday Party for `people`
+ * (25 unless given), $1,000 – $2,500, 8:00 PM; returns the form.
+ */
+export async function fillInquiryForm(page: Page, input: InquiryInput): Promise<Locator> {
+  const form = page.getByTestId('inquiry-form');
+  await form.getByLabel(/^Name/).fill(input.name ?? 'Katherine Johnson');
+  await form.getByLabel(/^Email/).fill(input.email);
+  await form.getByLabel(/^Phone/).fill('(718) 555-0199');
+  await form.getByLabel(/^Event type/).selectOption({ label: 'Birthday Party' });
+  await form.getByLabel(/^Number of people/).fill(String(input.people ?? 25));
+  await form.getByLabel(/^Budget/).selectOption({ label: '$1,000 – $2,500' });
+  await form.getByLabel(/^Preferred time/).selectOption('8:00 PM');
+  await form.getByLabel(/^Additional Details/).fill(input.details ?? 'A 30th birthday with board games and cake.');
+  return form;
+}
+
 /**
  * Signs an admin in on the login page the way staff do (issue 11): email and password, then the
  * code from the mail the loopback SMTP receiver caught, typed into the code step.

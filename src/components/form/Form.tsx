@@ -19,7 +19,7 @@ interface Props<V extends FieldValues, Out> extends Omit<FormHTMLAttributes<HTML
   warmUp?: ReadonlyArray<() => Promise<unknown>>;
   /** Whether the form may be sent at all (e.g. until its required fields are filled). */
   canSubmit?: boolean;
-  /** Sending (a form that calls the server itself, see useBusy): `aria-busy`, and a submit is ignored. */
+  /** Sending (useSubmission's or useBusy's `busy`): `aria-busy`, and a submit is ignored. */
   busy?: boolean;
   look?: FormLook;
   /** Replaces the kit's one-column grid (a form with its own layout, e.g. the kiosk's two columns). */

@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOutboxTransport, type TransportResult } from '../../features/outbox';
+import { RetryableError } from '../../lib/api/client';
+import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { useSubmission } from './useSubmission';
 
 let answer: () => Promise<TransportResult>;
@@ -86,6 +88,16 @@ describe('useSubmission', () => {
     answer = async () => ({ status: 'delivered', id: 'x' });
     expect((await send(result)).kind).toBe('delivered');
     expect(sentIds[0]).toBe(sentIds[1]);
+  });
+
+  it('keeps a submission refused by a restore even when the form fails on a down server, and says a restore is why', async () => {
+    const { result } = renderHook(() => useSubmission('private_event_inquiries', { whenUnreachable: 'fail' }));
+    answer = () => Promise.reject(new RetryableError('Service unavailable', 503));
+    expect(await send(result)).toEqual({ kind: 'failed' });
+    answer = () => Promise.reject(new RetryableError(BACKUP_MESSAGES.restoring, 503, undefined, 600_000)); // sent again long after the test
+    const outcome = await send(result);
+    expect(outcome).toEqual({ kind: 'queued', id: sentIds[1], restoring: true });
+    expect(result.current).toMatchObject({ state: 'queued', queuedId: sentIds[1] });
   });
 
   it('keeps trying in the background when the server is down and the form queues (reservations)', async () => {

@@ -38,8 +38,8 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const form = useSchemaForm<Values, InfluencerInput>({ defaultValues: { name: '', email: '', message: '', website: '' }, schema: pickSchema });
   const submission = useSubmission(INFLUENCER_COLLECTION, { whenUnreachable: 'fail' });
-  const [queuedId, setQueuedId] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState(false);
+  // Saved on this device: its outbox id, and whether a restore is why (QueuedNotice says so).
+  const [queued, setQueued] = useState<{ id: string; restoring: boolean } | null>(null);
   const message = useWatch({ control: form.control, name: 'message' });
 
   const succeed = () => {
@@ -47,11 +47,11 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
     navigate(APPLICATION_THANK_YOU);
   };
 
-  useQueuedSubmission(queuedId, {
+  useQueuedSubmission(queued?.id ?? null, {
     onDelivered: succeed,
     onRejected: (reason, fieldErrors) => {
-      if (queuedId) void discardQueued(queuedId);
-      setQueuedId(null);
+      if (queued) void discardQueued(queued.id);
+      setQueued(null);
       submission.reset();
       notify.error(TOAST_TITLES.influencerValidation, reason || FAILURE_MESSAGES.influencer);
       form.showErrors(ownErrors(fieldErrors), { focus: true });
@@ -62,10 +62,7 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
     const body = { ...data, website: form.getValues('website'), event_source_url: window.location.href.slice(0, LIMITS.urlMax) };
     const result = await submission.submit(body, `Influencer application · ${data.name}`);
     if (result.kind === 'delivered') return succeed();
-    if (result.kind === 'queued') {
-      setRestoring(result.restoring === true);
-      return setQueuedId(result.id);
-    }
+    if (result.kind === 'queued') return setQueued({ id: result.id, restoring: result.restoring === true });
     if (result.kind === 'refused' && FIELDS.some((f) => result.fieldErrors[f])) {
       notify.error(TOAST_TITLES.influencerValidation, result.message);
       form.showErrors(ownErrors(result.fieldErrors), { focus: true });
@@ -75,13 +72,13 @@ export function InfluencerForm({ headingId }: { headingId?: string }) {
     window.setTimeout(() => submitRef.current?.focus(), 0);
   };
 
-  if (queuedId) {
+  if (queued) {
     const edit = () => {
-      void discardQueued(queuedId);
-      setQueuedId(null);
+      void discardQueued(queued.id);
+      setQueued(null);
       submission.reset();
     };
-    return <QueuedNotice what="application" restoring={restoring} onEdit={edit} />;
+    return <QueuedNotice what="application" restoring={queued.restoring} onEdit={edit} />;
   }
 
   const text = (f: (typeof FIELDS)[number]) => ({ id: form.idOf(f), error: form.errorOf(f), ...form.register(f) });

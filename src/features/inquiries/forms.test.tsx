@@ -182,13 +182,19 @@ describe('Plan Your Event form', () => {
     expect(notify.error).toHaveBeenCalledWith('Error', 'Please enter a valid phone number');
   });
 
-  it('offline, says plainly the inquiry is saved on this device and sends it when the connection returns', async () => {
+  /** Fills in a valid inquiry, sends it after `before` (offline, or a server restoring), and waits for it to be saved on the device. */
+  async function sendInquiryToBeSaved(before: () => void) {
     const user = userEvent.setup();
     const memory = renderAt(<InquiryForm />, '/private-events');
     await fillInquiry(user);
-    setOnline(false);
+    before();
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+    return memory;
+  }
+
+  it('offline, says plainly the inquiry is saved on this device and sends it when the connection returns', async () => {
+    const memory = await sendInquiryToBeSaved(() => setOnline(false));
     expect(screen.getByText(/hasn't been sent yet.*saved on this device.*sent automatically when your connection returns/)).toBeInTheDocument();
     expect(server.calls).toHaveLength(0);
 
@@ -201,12 +207,7 @@ describe('Plan Your Event form', () => {
   });
 
   it('during a restore keeps the inquiry, says why instead of failing, and sends it after the Retry-After', async () => {
-    const user = userEvent.setup();
-    const memory = renderAt(<InquiryForm />, '/private-events');
-    await fillInquiry(user);
-    server.set('restoring');
-    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
-    expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+    const memory = await sendInquiryToBeSaved(() => server.set('restoring'));
     expect(screen.getByText(BACKUP_MESSAGES.restoring)).toBeInTheDocument();
     expect(notify.error).not.toHaveBeenCalled();
     await waitFor(() => expect(memory.history.at(-1)).toBe('/private-events/thank-you?email=katherine%40example.test'), { timeout: 4_000 });
@@ -260,6 +261,15 @@ describe('Local Influencer Collabs form', () => {
     expect(server.calls[0]!.collection).toBe('influencer_applications');
     expect(server.calls[0]!.body).toMatchObject({ name: 'Hedy Lamarr', email: 'hedy@example.test', website: '' });
   });
+
+  it('during a restore keeps the application, says why instead of failing, and sends it after the Retry-After', async () => {
+    const memory = await applyWith('restoring');
+    expect(await screen.findByRole('heading', { name: 'Saved on this device' })).toBeInTheDocument();
+    expect(screen.getByText(BACKUP_MESSAGES.restoring)).toBeInTheDocument();
+    expect(notify.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(memory.history.at(-1)).toBe('/game-master/thank-you'), { timeout: 4_000 });
+    expect(server.calls.map((c) => c.body.id)).toEqual([server.calls[0]!.body.id, server.calls[0]!.body.id]);
+  }, 15_000);
 
   it('on a failure shows the spec message and stays on the page', async () => {
     const memory = await applyWith('down');

@@ -37,16 +37,15 @@ export function discardQueued(id: string): Promise<void> {
 
 /**
  * What both inquiry forms give the kit's `Form` besides their own form and handlers: the roomy
- * look, their warm-up (`dependencies`), the kit's messages instead of the browser's, and locked
- * while a submission is being sent.
+ * look, their warm-up (`dependencies`), the kit's messages instead of the browser's, and `busy`
+ * (the kit's lock and `aria-busy`) while a submission is being sent.
  */
 export function guestFormProps(busy: boolean, dependencies: ReadonlyArray<() => Promise<unknown>>, headingId?: string) {
   return {
     warmUp: dependencies,
-    canSubmit: !busy,
+    busy,
     look: 'roomy',
     noValidate: true,
     'aria-labelledby': headingId,
-    'aria-busy': busy || undefined,
   } as const;
 }
