@@ -63,7 +63,12 @@ export function signOut({ ended = false }: { ended?: boolean } = {}): void {
   pb.authStore.clear();
   if (token && !ended) void endSessionOnServer(pb.buildURL(SIGN_OUT_PATH), token);
   void forgetStaffApp();
-  void import('./sync/wipe').then((m) => m.wipeStaffCopy());
+  // Loaded on demand (no Dexie on the login page). Offline that load can fail (its chunk is not in
+  // memory and the staff app's files are being forgotten): the dashboard's wipeOnSignOut wipes the
+  // copy as the session clears all the same, so a failure here is no page error.
+  void import('./sync/wipe')
+    .then((m) => m.wipeStaffCopy())
+    .catch((error: unknown) => console.warn('[staff] sign-out: the wipe code could not load; the dashboard wipes the copy', error));
 }
 
 // Staff requests name this tablet; a session the server ended here signs out and wipes (issue 32).
