@@ -2,8 +2,9 @@
  * Logout ends the tablet's session on the server (issue 32 item 2): a door host signs out on the
  * bar tablet, and the owner's Staff view, opened again, no longer lists that tablet as signed in;
  * the token the tablet held is refused (staff_session_ended). Signing in again there lists it again.
- * Signed out with no connection, the tablet deletes its copy at once and tells the server once the
- * browser says it is back online.
+ * Signed out with no connection, the tablet deletes its copy at once and tells the server once it
+ * can: when the browser says it is back online, and when it never says so (the wifi up, the way
+ * out down).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +101,14 @@ describe('Logout on a tablet', () => {
     await expect.poll(() => reservationRowsInIndexedDb(second.page)).toBe(0);
     await second.context.setOffline(false);
     await expect.poll(() => listsDevice(SECOND_HOST, 'Till tablet'), { timeout: 10_000 }).toBe(false);
+  });
+
+  it('no answer while the browser says online (no online event comes): told again on its own', async () => {
+    expect(await hostListsBarTablet()).toBe(true);
+    const path = '**/api/staff/accounts/this-device/sign-out';
+    await host.context.route(path, (route) => route.abort('internetdisconnected'));
+    await logoutUnanswered(host, HOST, 'Bar tablet');
+    await host.context.unroute(path);
+    await expect.poll(hostListsBarTablet, { timeout: 15_000 }).toBe(false);
   });
 });
