@@ -62,8 +62,9 @@ describe('this device', () => {
     expect(JSON.parse(localStorage.getItem(PENDING_SIGN_OUTS_KEY)!)).toEqual(['token-a']);
     expect(calls[0]).toMatchObject({ url: SIGN_OUT_PATH, init: { method: 'POST', headers: { Authorization: 'token-a' } } });
 
+    expect(await sendPendingSignOuts(SIGN_OUT_PATH, send)).toBe(false); // still offline: tried again later
     online = true;
-    await sendPendingSignOuts(SIGN_OUT_PATH, send);
+    expect(await sendPendingSignOuts(SIGN_OUT_PATH, send)).toBe(true);
     expect(calls.at(-1)!.init.headers).toEqual({ Authorization: 'token-a' });
     expect(localStorage.getItem(PENDING_SIGN_OUTS_KEY)).toBeNull();
     const before = calls.length;

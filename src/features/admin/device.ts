@@ -7,12 +7,14 @@
  * what keeps a thief out). Guest pages never send it, though they share the SDK client: the header
  * goes only from /admin pages. When the server answers that this device's session was ended (401,
  * SESSION_ENDED_CODE) the tablet forgets the session and wipes its copy, at that very request.
- * Signing out here ends this tablet's session on the server too (endSessionOnServer).
+ * Signing out here ends this tablet's session on the server too (signOutOnServer).
  */
 import { ClientResponseError } from 'pocketbase';
 import type PocketBase from 'pocketbase';
 import type { SendOptions } from 'pocketbase';
 import { isRecordId, newRecordId } from '../../lib/recordId';
+import { retrySoon } from '../../lib/retrySoon';
+import { isOnline } from '../outbox';
 import { SESSION_ENDED_CODE, STAFF_DEVICE_HEADER } from '../../lib/rules/staffAccounts';
 
 export const DEVICE_ID_KEY = 'staff-device-id';
@@ -86,11 +88,38 @@ export async function endSessionOnServer(url: string, token: string, send: typeo
   }
 }
 
-/** Tells the server of the sign-outs it missed (at start and when the connection returns). */
-export async function sendPendingSignOuts(url: string, send: typeof fetch = fetch): Promise<void> {
+/** Tells the server of the sign-outs it missed. True once none is left to tell. */
+export async function sendPendingSignOuts(url: string, send: typeof fetch = fetch): Promise<boolean> {
   for (const token of pendingSignOuts()) {
-    if (!(await endSessionOnServer(url, token, send))) return;
+    if (!(await endSessionOnServer(url, token, send))) return false;
   }
+  return true;
+}
+
+/** Set by installStaffDevice: tells the pending sign-outs now, and again until they are told. */
+let tellPending: () => void = () => undefined;
+
+/**
+ * Signing out here: ends `token`'s session on the server now or, with no answer, at start, when the
+ * browser is back online, and on its own every few seconds meanwhile (lib/retrySoon): a tablet
+ * whose wifi is up but whose way out is down never gets an 'online' event.
+ */
+export function signOutOnServer(url: string, token: string): void {
+  void endSessionOnServer(url, token).then((told) => {
+    if (!told) tellPending();
+  });
+}
+
+function watchPendingSignOuts(url: string): void {
+  const retry = retrySoon(() => tellPending());
+  tellPending = () =>
+    void sendPendingSignOuts(url).then((done) => {
+      // Offline as the browser knows it: the 'online' event comes back here, no need to spin.
+      if (done || !isOnline()) retry.cancel();
+      else retry.later();
+    });
+  if (pendingSignOuts().length) tellPending();
+  window.addEventListener('online', () => tellPending());
 }
 
 /** True for the server's answer that this device's staff session is over. */
@@ -114,11 +143,7 @@ let installed = false;
 export function installStaffDevice(client: PocketBase, onEnded: () => void): void {
   if (installed) return;
   installed = true;
-  if (typeof window !== 'undefined') {
-    const tell = () => void sendPendingSignOuts(client.buildURL(SIGN_OUT_PATH));
-    if (pendingSignOuts().length) tell();
-    window.addEventListener('online', tell);
-  }
+  if (typeof window !== 'undefined') watchPendingSignOuts(client.buildURL(SIGN_OUT_PATH));
   const before = client.beforeSend;
   const after = client.afterSend;
   client.beforeSend = async (url, options) => {

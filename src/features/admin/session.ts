@@ -11,7 +11,7 @@ import { ClientResponseError, getTokenPayload } from 'pocketbase';
 import { pb } from '../../lib/api/client';
 import { FAILURE_MESSAGES } from '../../lib/rules/limits';
 import { forgetStaffApp, keepStaffApp } from '../../lib/staffAppCache';
-import { endSessionOnServer, installStaffDevice, SIGN_OUT_PATH } from './device';
+import { installStaffDevice, signOutOnServer, SIGN_OUT_PATH } from './device';
 
 /** How often the open dashboard checks the session's expiry. */
 export const SESSION_TICK_MS = 60_000;
@@ -61,9 +61,14 @@ export async function signUp(email: string, password: string): Promise<void> {
 export function signOut({ ended = false }: { ended?: boolean } = {}): void {
   const token = pb.authStore.token;
   pb.authStore.clear();
-  if (token && !ended) void endSessionOnServer(pb.buildURL(SIGN_OUT_PATH), token);
+  if (token && !ended) signOutOnServer(pb.buildURL(SIGN_OUT_PATH), token);
   void forgetStaffApp();
-  void import('./sync/wipe').then((m) => m.wipeStaffCopy());
+  // Loaded on demand (no Dexie on the login page). Offline that load can fail (its chunk is not in
+  // memory and the staff app's files are being forgotten): the dashboard's wipeOnSignOut wipes the
+  // copy as the session clears all the same, so a failure here is no page error.
+  void import('./sync/wipe')
+    .then((m) => m.wipeStaffCopy())
+    .catch((error: unknown) => console.warn('[staff] sign-out: the wipe code could not load; the dashboard wipes the copy', error));
 }
 
 // Staff requests name this tablet; a session the server ended here signs out and wipes (issue 32).

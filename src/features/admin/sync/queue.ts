@@ -9,6 +9,7 @@ import { ClientResponseError } from 'pocketbase';
 import { newRecordId } from '../../../lib/recordId';
 import { REQUEST_LIMITS } from '../../../lib/rules/requests';
 import { SYNC_MESSAGES } from '../../../lib/rules/staffSync';
+import { RETRY_FIRST_MS, retrySoon } from '../../../lib/retrySoon';
 import { serialFlight } from '../../../lib/serialFlight';
 import { isOnline } from '../../outbox';
 import { cutBatch, toWire as wire } from './batch';
@@ -109,33 +110,15 @@ function bodyRefusal(error: unknown): { code: string; message: string } | null {
 
 /**
  * After a send that failed (no network, a server error, a rate limit), the next try comes on its
- * own: 1 s, then 2, 4, then every 5 s, until a call is answered (a failed call costs little).
- * The browser's 'online' event is not enough: a tablet whose wifi is up but whose connection is not (and a page
- * reloaded while offline) keeps navigator.onLine true throughout, so no event comes when the
- * network does, and the queue would wait for the dashboard's 20 s interval.
+ * own (lib/retrySoon: 1 s, 2, 4, then every 5 s) until a call is answered: no 'online' event comes
+ * to a tablet whose wifi is up but whose connection is not, and the dashboard's interval is 20 s.
+ * A wipe meanwhile (sign-out) ends the retries: the queue they were for is gone.
  */
-export const RETRY_FIRST_MS = 1_000;
-const RETRY_MAX_MS = 5_000;
-let retryDelay = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-
-function retryLater(): void {
-  retryDelay = Math.min(retryDelay ? retryDelay * 2 : RETRY_FIRST_MS, RETRY_MAX_MS);
-  clearTimeout(retryTimer);
-  // A wipe meanwhile (sign-out) ends the retries: the queue they were for is gone.
-  const epoch = currentEpoch();
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
-    if (epoch === currentEpoch()) void flushChanges();
-  }, retryDelay);
-}
+const retry = retrySoon(() => void flushChanges(), currentEpoch);
+export { RETRY_FIRST_MS };
 
 /** A call was answered (or there is nothing to send): no retry is due. Also for tests, between them. */
-export function cancelRetry(): void {
-  retryDelay = 0;
-  clearTimeout(retryTimer);
-  retryTimer = undefined;
-}
+export const cancelRetry = retry.cancel;
 
 /**
  * One pass: the waiting changes, oldest first, in calls of at most PUSH_BATCH_MAX changes and
@@ -160,7 +143,7 @@ async function flushPass(): Promise<void> {
       if (!refusal) {
         if (isNoAnswer(error)) await noteNoAnswer();
         console.warn('[staff sync] changes not sent, will retry', error);
-        retryLater();
+        retry.later();
         return;
       }
       if (send.length > 1) maxCount = Math.ceil(send.length / 2);
