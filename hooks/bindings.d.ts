@@ -7,6 +7,12 @@
 /** Runs fn(tx) in its write turn, in a transaction it may share with the turns queued beside it (server/writeturn.go). */
 declare function $inWriteTransaction<T>(fn: (tx: core.App) => T): T;
 
+/**
+ * Inserts a record's outbox jobs (lib/jobs.ts JobRow, as JSON) with `app`, the record's
+ * transaction: one INSERT, the Go create path's own (server/outbox/enqueue.go).
+ */
+declare function $outboxEnqueue(app: CoreApp, recordCollection: string, recordId: string, jobRows: string): void;
+
 /** The data generation: 1, and one more after each restore of a backup (server/backups/state.go). */
 declare function $venueGeneration(): number;
 

@@ -77,6 +77,8 @@ func main() {
 			// The data generation, bumped by every restore (server/backups): the sync answer carries it.
 			vm.Set("$venueGeneration", func() int64 { return backups.Generation(app.DataDir()) })
 			bindWriteTransaction(vm, writes)
+			// The hooks' outbox jobs go in through the Go create path's insert (server/outbox/enqueue.go).
+			vm.Set("$outboxEnqueue", enqueueFromHooks)
 		},
 	})
 
@@ -96,6 +98,8 @@ func main() {
 	registerBodyRules(app, hooksDir)
 	registerTooManyWords(app, hooksDir)
 	registerStaffSessions(app, hooksDir, writes)
+	// Reservations, inquiries, applications and pass confirmations: the rules in TypeScript, the I/O in Go.
+	registerPublicCreates(app, hooksDir, writes)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
 	system.Register(app, Version)

@@ -77,24 +77,45 @@ export function nightAvailability(app: CoreApp, from: string, to: string): Night
 }
 
 /**
- * One night's seats at `now` (default: the real time), in one statement (the same figures as
- * nightAvailability): the cap, what reservations and live holds take, when the first hold ends.
- * Callers run it while holding SQLite's only write lock, which every create waits for: one query
- * and one model keeps that hold short.
+ * One night's seats in one statement (the same figures as nightAvailability): the cap, what
+ * reservations and live holds take, when the first hold ends, as columns capacity, reserved,
+ * held and held_until. Binds {:date} and {:now} (an instant as toISOString writes it) besides
+ * SEATS_ON_PARAMS. The Go create path (server/creates.go) runs it too, from the rules bundle.
+ */
+export const SEATS_ON_SQL =
+  'SELECT COALESCE((SELECT seats FROM capacity WHERE date = {:date}), ' +
+  "(SELECT seats FROM capacity WHERE date = 'default'), {:fallback}) AS capacity, " +
+  `(SELECT COALESCE(SUM(party_size), 0) FROM reservations WHERE ${S.SEATS_SQL.reservation} AND event_date = {:date}) AS reserved, ` +
+  `(SELECT COALESCE(SUM(party_size), 0) FROM waitlist WHERE ${S.SEATS_SQL.hold} AND event_date = {:date}) AS held, ` +
+  `(SELECT COALESCE(MIN(offer_expires), '') FROM waitlist WHERE ${S.SEATS_SQL.hold} AND event_date = {:date}) AS held_until`;
+
+/** SEATS_ON_SQL's fixed parameters. */
+export const SEATS_ON_PARAMS = { fallback: S.DEFAULT_NIGHTLY_CAPACITY, name: S.BOARD_GAME_NIGHT } as const;
+
+/** SEATS_ON_SQL's row. */
+export type SeatsRow = {
+  capacity: number;
+  reserved: number;
+  held: number;
+  held_until: string;
+};
+
+/**
+ * One night's seats at `now` (default: the real time). Callers run it while holding SQLite's only
+ * write lock, which every create waits for: one query and one model keeps that hold short.
  */
 export function seatsOn(app: CoreApp, date: string, now?: Date): S.NightSeats {
-  const row = rowOf({ capacity: 0, reserved: 0, held: 0, held_until: '' });
+  const row = rowOf<SeatsRow>({ capacity: 0, reserved: 0, held: 0, held_until: '' });
   app
     .db()
-    .newQuery(
-      'SELECT COALESCE((SELECT seats FROM capacity WHERE date = {:date}), ' +
-        "(SELECT seats FROM capacity WHERE date = 'default'), {:fallback}) AS capacity, " +
-        `(SELECT COALESCE(SUM(party_size), 0) FROM reservations WHERE ${S.SEATS_SQL.reservation} AND event_date = {:date}) AS reserved, ` +
-        `(SELECT COALESCE(SUM(party_size), 0) FROM waitlist WHERE ${S.SEATS_SQL.hold} AND event_date = {:date}) AS held, ` +
-        `(SELECT COALESCE(MIN(offer_expires), '') FROM waitlist WHERE ${S.SEATS_SQL.hold} AND event_date = {:date}) AS held_until`,
-    )
-    .bind({ date, fallback: S.DEFAULT_NIGHTLY_CAPACITY, name: S.BOARD_GAME_NIGHT, now: instant(now) })
+    .newQuery(SEATS_ON_SQL)
+    .bind(Object.assign({ date, now: instant(now) }, SEATS_ON_PARAMS))
     .one(row);
+  return nightOf(row);
+}
+
+/** A night's seats from SEATS_ON_SQL's row. */
+export function nightOf(row: SeatsRow): S.NightSeats {
   return S.seatsOf(row.capacity, row.reserved, row.held, row.held_until);
 }
 
@@ -117,14 +138,19 @@ export function takesSeats(r: core.Record): boolean {
  */
 export function checkSeats(app: CoreApp, date: string, want: number, alreadyCounted: number, now?: Date, forStaff = false): Refusal | null {
   const night = seatsOn(app, date, now);
+  const refusal = seatsShortfall(date, want, night, alreadyCounted);
+  if (!refusal || !forStaff) return refusal;
   const left = night.left + (alreadyCounted || 0);
-  if (left >= want) return null;
-  const refusal = S.seatsRefusal(date, left);
-  if (!forStaff) return refusal;
   const message = S.staffSeatsMessage(date, Object.assign({}, night, { left }), want, S.venueNight(now));
   const fields: Record<string, string> = {};
   Object.keys(refusal.fields).forEach((field) => {
     fields[field] = message;
   });
   return { code: refusal.code, message, fields };
+}
+
+/** The guest's refusal when `want` guests don't fit in what `night` has left (plus `alreadyCounted` of them), else null. */
+export function seatsShortfall(date: string, want: number, night: S.NightSeats, alreadyCounted = 0): Refusal | null {
+  const left = night.left + (alreadyCounted || 0);
+  return left >= want ? null : S.seatsRefusal(date, left);
 }

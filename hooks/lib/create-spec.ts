@@ -1,6 +1,6 @@
 /**
- * The shape of a public create's rules per collection (lib/public-create.ts SPECS; the
- * waitlist's own in lib/waitlist.ts): which validator, the schedule check, how to store the
+ * The shape of the waitlist create's rules (lib/waitlist.ts CREATE_SPEC, served by
+ * lib/public-create.ts): which validator, the schedule check, how to store the
  * values, what runs in the insert's transaction, and which outbox jobs to queue.
  */
 import type * as S from '../rules';
@@ -20,11 +20,6 @@ export interface CreateSpec {
   check?(input: Body): Checked;
   /** Stores the values on `record`; `event` is what check found (its stored name and time are the schedule's). */
   apply(record: core.Record, input: Body, e: core.RecordRequestEvent, body: Body, event: S.ScheduledEvent | null): void;
-  /**
-   * A create refused on other fields: the seats refusal it would also get, or null. Its code wins
-   * (README, refusal codes), so a client offers the waitlist even when the email is also wrong.
-   */
-  seatsAlso?(app: CoreApp, input: Body, errors: FieldErrors): Refusal | null;
   /** Inside the insert's transaction, before it: a refusal stops the create. */
   beforeInsert?(tx: CoreApp, record: core.Record): Refusal | null;
   /** Inside the insert's transaction, after it. */

@@ -22,6 +22,11 @@ export interface Refusal {
  * seats check, a validator, the schedule check gave it): the words are never read for it.
  */
 export function rejectFields(e: AnyRequestEvent, errors: FieldErrors, message?: string, code?: S.RefusalCode): void {
+  return e.json(400, refusalBody(errors, message, code));
+}
+
+/** rejectFields' answer: PocketBase's shape, the first field's message unless one is given, and the code. */
+export function refusalBody(errors: FieldErrors, message?: string, code?: S.RefusalCode) {
   const data: Record<string, { code: string; message: string }> = {};
   let first = '';
   Object.keys(errors).forEach((field) => {
@@ -31,7 +36,7 @@ export function rejectFields(e: AnyRequestEvent, errors: FieldErrors, message?: 
   });
   const answer: { status: number; message: string; data: typeof data; code?: string } = { status: 400, message: message || first, data };
   if (code) answer.code = code;
-  return e.json(400, answer);
+  return answer;
 }
 
 /** A PocketBase-shaped error answer ({ status, message, data }), with the refusal's stable code (S.REFUSALS) when it has one. */

@@ -1,4 +1,5 @@
 /** Outbox jobs as the hooks queue them (lib/outbox.ts enqueue), and who asked, for a conversion. */
+import * as S from '../rules';
 
 /** An outbox job as the hooks queue it (lib/outbox.ts enqueue). */
 export interface Job {
@@ -24,4 +25,32 @@ export interface RequestContext {
  */
 export function mailJob(template: string, recipient: string): Job {
   return { kind: 'mail', template, recipient, payload: '{}' };
+}
+
+/** A job as its outbox row stores it (lib/outbox.ts enqueue; the Go create path's insert, server/creates.go). */
+export interface JobRow {
+  id: string;
+  kind: Job['kind'];
+  template: string;
+  recipient: string;
+  payload: string;
+  status: 'pending' | 'skipped';
+  lastError: string;
+  key: string;
+  /** Seconds before it may go out (0: now). */
+  dueIn: number;
+}
+
+export function jobRow(job: Job): JobRow {
+  return {
+    id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET),
+    kind: job.kind,
+    template: job.template,
+    recipient: job.recipient,
+    payload: typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload),
+    status: job.status || 'pending',
+    lastError: job.lastError || '',
+    key: job.key === undefined ? '' : String(job.key),
+    dueIn: job.dueIn || 0,
+  };
 }

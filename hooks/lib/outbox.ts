@@ -7,46 +7,22 @@
 import * as S from '../rules';
 import * as Http from './http';
 import * as Ids from './ids';
-import type * as Jobs from './jobs';
+import * as Jobs from './jobs';
 import * as Rows from './rows';
 
 /**
- * Inserts jobs with the given app (pass the transaction's app to commit them with the record).
- * One plain INSERT for all of a record's jobs: this runs while the create holds SQLite's only
- * write lock, so it skips the record machinery (the values are ours, not a caller's), and
- * server/outboxwake.go wakes the outbox when the record's transaction has committed. A job may come
- * already settled (status 'skipped' and lastError: a conversion without Meta's settings), with a
- * `key` (which of a record's mails of that template it is: idx_outbox_job is record + template +
- * key, pb_migrations/1763700800_outbox_job_key.js) and a `dueIn` (seconds before it may go out).
+ * Inserts jobs with the given app (pass the transaction's app to commit them with the record),
+ * through the Go create path's own insert ($outboxEnqueue, server/outbox/enqueue.go): one plain
+ * INSERT for all of a record's jobs, as this runs while the create holds SQLite's only write
+ * lock; server/outboxwake.go wakes the outbox when the record's transaction has committed. A job
+ * may come already settled (status 'skipped' and lastError: a conversion without Meta's
+ * settings), with a `key` (which of a record's mails of that template it is: idx_outbox_job is
+ * record + template + key, pb_migrations/1763700800_outbox_job_key.js) and a `dueIn` (seconds
+ * before it may go out).
  */
 export function enqueue(app: CoreApp, recordCollection: string, recordId: string, jobs: Jobs.Job[]): void {
   if (jobs.length === 0) return;
-  const now = Ids.stamp();
-  const params: Record<string, string> = { c: recordCollection, rid: recordId, now };
-  const rows = jobs.map((job, i) => {
-    params[`id${i}`] = $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
-    params[`kind${i}`] = job.kind;
-    params[`template${i}`] = job.template;
-    params[`recipient${i}`] = job.recipient;
-    params[`payload${i}`] = typeof job.payload === 'string' ? job.payload : JSON.stringify(job.payload);
-    params[`status${i}`] = job.status || 'pending';
-    params[`error${i}`] = job.lastError || '';
-    params[`key${i}`] = job.key === undefined ? '' : String(job.key);
-    params[`due${i}`] = job.dueIn ? Ids.stampIn(job.dueIn) : now;
-    return (
-      `({:id${i}}, {:kind${i}}, {:template${i}}, {:recipient${i}}, {:payload${i}}, {:c}, {:rid}, {:key${i}}, {:status${i}}, 0, ` +
-      `{:due${i}}, {:error${i}}, '', {:now}, {:now})`
-    );
-  });
-  app
-    .db()
-    .newQuery(
-      'INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, job_key, status, attempts, ' +
-        'next_attempt_at, last_error, sent_at, created, updated) VALUES ' +
-        rows.join(', '),
-    )
-    .bind(params)
-    .execute();
+  $outboxEnqueue(app, recordCollection, recordId, JSON.stringify(jobs.map(Jobs.jobRow)));
 }
 
 /** What the server alone writes on an outbox job: who gets it, what it says, and its bookkeeping. */

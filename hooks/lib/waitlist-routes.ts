@@ -59,7 +59,7 @@ function bookFromEntry(tx: CoreApp, w: core.Record, ctx: Jobs.RequestContext): c
   r.load({ event_name: S.BOARD_GAME_NIGHT, source: w.getString('source') || 'web', status: 'confirmed', cancel_token: Ids.randomToken() });
   tx.save(r);
   // The public create's jobs (confirmation with .ics and manage link, the conversion event).
-  O.enqueue(tx, 'reservations', r.id, P.jobsFor('reservations', r, ctx));
+  O.enqueue(tx, 'reservations', r.id, P.reservationJobs(r, ctx));
   w.load({ status: 'claimed', reservation: r.id });
   tx.save(w);
   return r;

@@ -1,17 +1,10 @@
 /**
- * Public creates: honeypot, idempotent client ids, validation with the shared messages,
- * capacity (board game night) and outbox jobs in the record's transaction
- * (hooks/lib/public-create.ts). Staff edits of reservations, outbox jobs, events and the inbox
- * keep their invariants (hooks/lib/reservation-routes.ts, outbox.ts, staff-records.ts).
+ * Staff edits of reservations, outbox jobs, events and the inbox keep their invariants
+ * (hooks/lib/reservation-routes.ts, outbox.ts, staff-records.ts). The public creates of
+ * reservations, inquiries, influencer applications and pass confirmations are the Go create
+ * path's (server/creates.go, with the rules of hooks/lib/create-plan.ts); the waitlist's is
+ * registered in waitlist.pb.ts.
  */
-onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'reservations'), 'reservations');
-
-onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'private_event_inquiries'), 'private_event_inquiries');
-
-onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'influencer_applications'), 'influencer_applications');
-
-onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'pass_confirmations'), 'pass_confirmations');
-
 /** A staff edit of a reservation: slots, party size and the night's seats, in the write's transaction. */
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).guardReservationUpdate(e), 'reservations');
 

@@ -1,0 +1,100 @@
+/**
+ * The public creates' rules for the Go create path (server/creates.go): the bundle
+ * pb_hooks/lib/create-rules.js, built by scripts/build-rules.mjs and run by server/rules.go in a
+ * small pool of goja runtimes. Every function takes JSON text and answers JSON text, so Go never
+ * reaches into a JS object (server/rules.go has the Go types of each call). The rules themselves
+ * are lib/create-plan.ts's, which the hooks' own creates use too.
+ *
+ * Top-level code must not touch PocketBase's globals: the runtime has only $os.getenv and
+ * $security (sha256, randomStringWithAlphabet).
+ */
+import * as S from '../rules';
+import { nightOf, seatsShortfall, SEATS_ON_PARAMS, SEATS_ON_SQL, type SeatsRow } from '../lib/capacity';
+import { DUPLICATE_ANSWER } from '../lib/create-request';
+import { honeypotAnswer, planCreate, PLANNED_COLLECTIONS, type CreateFacts, type FieldRefusal, type Plan, type PlannedCollection, type SeatsWanted, type StorePlan } from '../lib/create-plan';
+import { refusalBody } from '../lib/http';
+import { jobRow, type JobRow } from '../lib/jobs';
+import * as Req from '../lib/request-body';
+import type { Body } from '../lib/request-body';
+
+export { DUPLICATE_ANSWER, PLANNED_COLLECTIONS, SEATS_ON_PARAMS, SEATS_ON_SQL };
+
+/** A create as Go read it: the body as sent, what bodies.go marked, and the create's facts. */
+interface PlanRequest {
+  collection: PlannedCollection;
+  collectionId: string;
+  contentType: string;
+  body: string;
+  /** Top-level fields whose JSON number no double holds, with their sign (server/bodies.go). */
+  outOfRange: Record<string, number> | null;
+  facts: Partial<CreateFacts> | null;
+}
+
+/** An answer Go sends as it is. */
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+type PlanReply = { answer: Answer; honeypot?: true } | ((Extract<Plan, { refuse: unknown }> | { store: Omit<StorePlan, 'jobs'> & { jobs: JobRow[] } }) & { lookupId: string });
+
+function jsonObject(text: string): Body | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+function planRequest(req: PlanRequest): PlanReply {
+  // Form and multipart bodies arrive as text ("2" for 2): only JSON keeps the types as sent.
+  if (req.contentType.toLowerCase().indexOf('application/json') !== 0) {
+    return { answer: { status: 415, body: { status: 415, message: S.REQUEST_MESSAGES.jsonOnly, data: {} } } };
+  }
+  const body = jsonObject(req.body);
+  if (!body) return { answer: { status: 400, body: { status: 400, message: S.REQUEST_MESSAGES.objectExpected, data: {} } } };
+  // As ±Infinity the field's own rule refuses a number no double holds ("Maximum 20 people").
+  Object.keys(req.outOfRange || {}).forEach((field) => {
+    body[field] = ((req.outOfRange || {})[field] ?? 0) < 0 ? -Infinity : Infinity;
+  });
+  if (Req.str(body.website).trim() !== '') return { answer: { status: 200, body: honeypotAnswer(req.collectionId, req.collection, body) }, honeypot: true };
+  // Go sends an empty list as null.
+  const given = req.facts || {};
+  const facts: CreateFacts = { events: given.events || [], openTables: given.openTables || [], request: given.request || { ip: '', ua: '', referer: '' } };
+  const plan = planCreate(req.collection, body, facts);
+  // Only a text id is ever looked up: a number id is refused, never read as its digits.
+  const lookupId = typeof body.id === 'string' ? body.id : '';
+  if ('refuse' in plan) return Object.assign(plan, { lookupId });
+  return { store: Object.assign({}, plan.store, { jobs: plan.store.jobs.map(jobRow) }), lookupId };
+}
+
+/** planCreate for one request: an answer to send, a refusal, or the values and jobs to store. */
+export function planCreateJson(text: string): string {
+  return JSON.stringify(planRequest(JSON.parse(text) as PlanRequest));
+}
+
+/** A night's SEATS_ON_SQL row with the party that wants seats on it. */
+interface SeatsCheck extends SeatsWanted {
+  row: SeatsRow;
+}
+
+/** Inside the insert's transaction: the seats refusal when the party does not fit, else null. */
+export function checkSeatsJson(text: string): string {
+  const check = JSON.parse(text) as SeatsCheck;
+  const refusal = seatsShortfall(check.date, check.party, nightOf(check.row));
+  const out: FieldRefusal | null = refusal ? { errors: refusal.fields, message: refusal.message, code: refusal.code } : null;
+  return JSON.stringify(out);
+}
+
+/**
+ * A refusal's answer. `seats`: the night the create would also be refused for, whose refusal's
+ * code and fields win when the party does not fit (README, refusal codes).
+ */
+export function refusalJson(text: string): string {
+  const req = JSON.parse(text) as { refusal: FieldRefusal; seats?: SeatsCheck | null };
+  const { errors, message, code } = req.refusal;
+  const seats = req.seats ? seatsShortfall(req.seats.date, req.seats.party, nightOf(req.seats.row)) : null;
+  const body = seats ? refusalBody(Object.assign(errors, seats.fields), undefined, seats.code) : refusalBody(errors, message, code);
+  return JSON.stringify({ status: 400, body });
+}
