@@ -38,14 +38,17 @@ const today = venueToday();
 
 // ------------------------------------------------------------------ SMTP receiver (up/down on one port)
 
+/** A mail's Subject header as sent (encoded words kept: it only tells one mail from another). */
+const subjectOf = (raw) => /^Subject: (.*)$/im.exec(raw.toString('utf8'))?.[1]?.trim() ?? '';
+
 function smtpReceiver(port) {
-  const mails = []; // { to, at, code?, messageId? }: a staff sign-in code's mail keeps its code
+  const mails = []; // { to, at, subject, code?, messageId? }: a staff sign-in code's mail keeps its code
   let server = null;
   return {
     mails,
     to: (address) => mails.filter((m) => m.to === address),
     async up() {
-      server = await startLoopbackSmtp(port, (to, at, raw) => mails.push({ to, at, ...codeOf(raw) }));
+      server = await startLoopbackSmtp(port, (to, at, raw) => mails.push({ to, at, subject: subjectOf(raw), ...codeOf(raw) }));
     },
     async down() {
       if (!server) return;
