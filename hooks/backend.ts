@@ -19,7 +19,6 @@ export { bootstrap } from './lib/bootstrap';
 export { adminGrant, remindersRun, reminderCron, retentionRun } from './lib/commands';
 export { retentionCron, retentionRoute } from './lib/retention';
 export { previewRoute as guestPreviewRoute, exportRoute as guestExportRoute, forgetRoute as guestForgetRoute } from './lib/guest-data';
-export { handleCreate } from './lib/public-create';
 export { availability, cancelLookup, cancel, guardReservationUpdate, keepServerFields } from './lib/reservation-routes';
 export { handleManage } from './lib/manage';
 export { guardOutboxUpdate } from './lib/outbox';

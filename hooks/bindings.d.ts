@@ -13,6 +13,12 @@ declare function $inWriteTransaction<T>(fn: (tx: core.App) => T): T;
  */
 declare function $outboxEnqueue(app: CoreApp, recordCollection: string, recordId: string, jobRows: string): void;
 
+/**
+ * The waitlist's offer pass for the night `date` at `now` (an ISO instant), inside `app`'s
+ * transaction (server/offers.go): the entries it expired and offered, as JSON.
+ */
+declare function $offerFreedSeats(app: CoreApp, date: string, now: string): string;
+
 /** The data generation: 1, and one more after each restore of a backup (server/backups/state.go). */
 declare function $venueGeneration(): number;
 

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -19,12 +17,12 @@ import (
 	"venue/server/outbox"
 )
 
-// publicCreates serves the public creates of reservations, inquiries, influencer applications
-// and pass confirmations (issue 33): the rules are TypeScript (hooks/lib/create-plan.ts, called
-// through createRules), the I/O is here: the body, the schedule and seats queries, the write turn
-// with its insert and outbox jobs, the answer. No JS VM is held while a create waits for its
-// write turn, and none runs at all for the insert. The waitlist's create is still the hooks'
-// (hooks/lib/public-create.ts): its offer pass runs inside the insert's transaction.
+// publicCreates serves the public creates of reservations, waitlist entries, inquiries,
+// influencer applications and pass confirmations (issue 33): the rules are TypeScript
+// (hooks/lib/create-plan.ts, called through createRules), the I/O is here: the body, the schedule
+// and seats queries, the write turn with its checks, insert and outbox jobs (and a waitlist
+// entry's offer pass, server/offers.go), the answer. No JS VM is held while a create waits for
+// its write turn, and none runs at all for the insert.
 //
 // A staff account's create goes through the activity log's hook first (hooks/lib/activity-log.ts
 // wraps the write and its activity row in one transaction); `last` then serves it inside that
@@ -35,12 +33,12 @@ type publicCreates struct {
 	events eventsCache
 }
 
-// errSeatsRefused ends a write turn that found the party does not fit: it wrote nothing.
-var errSeatsRefused = errors.New("seats refused")
+// errRefusedInTurn ends a write turn whose check refused the create (no seats, already waiting): it wrote nothing.
+var errRefusedInTurn = errors.New("refused in its write turn")
 
 func registerPublicCreates(app core.App, hooksDir string, writes *writeTurns) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		rules, err := loadCreateRules(filepath.Join(hooksDir, "lib", "create-rules.js"), runtime.GOMAXPROCS(0))
+		rules, err := rulesIn(hooksDir)
 		if err != nil {
 			return fmt.Errorf("public creates: %w", err)
 		}
@@ -80,7 +78,7 @@ func (c *publicCreates) serve(e *core.RecordRequestEvent) error {
 	default:
 		var seats *SeatsCheck
 		if plan.SeatsAlso != nil {
-			row, err := c.seatsRow(e.App, plan.SeatsAlso.Date)
+			row, err := seatsRow(e.App, c.rules, plan.SeatsAlso.Date, time.Now())
 			if err != nil {
 				return err
 			}
@@ -111,7 +109,7 @@ func (c *publicCreates) planRequest(e *core.RecordRequestEvent) (PlanRequest, er
 			return req, err
 		}
 	}
-	if req.Collection == "reservations" {
+	if req.Collection == "reservations" || req.Collection == "waitlist" {
 		req.Facts.Events, req.Facts.OpenTables, err = c.schedule(e.App, eventNameOf(body))
 	}
 	return req, err
@@ -216,21 +214,24 @@ func (c *publicCreates) store(e *core.RecordRequestEvent, plan Plan) error {
 	record.Id = p.ID
 	var refusal json.RawMessage
 	err := c.inTurn(e.App, func(tx core.App) error {
-		if p.Seats != nil {
-			row, err := c.seatsRow(tx, p.Seats.Date)
-			if err != nil {
-				return err
-			}
-			if refusal, err = c.rules.CheckSeats(SeatsCheck{SeatsWanted: *p.Seats, Row: row}); err != nil {
-				return err
-			} else if refusal != nil {
-				return errSeatsRefused // nothing written: the other turns of the batch commit
-			}
+		var err error
+		if refusal, err = c.refusalBeforeInsert(tx, p); err != nil {
+			return err
+		} else if refusal != nil {
+			return errRefusedInTurn // nothing written: the other turns of the batch commit
 		}
 		if err := tx.Save(record); err != nil {
 			return e.BadRequestError("Failed to create record", err)
 		}
-		return outbox.Enqueue(tx, record.Collection().Name, record.Id, p.Jobs, time.Now())
+		if err := outbox.Enqueue(tx, record.Collection().Name, record.Id, p.Jobs, time.Now()); err != nil {
+			return err
+		}
+		if p.Line == nil {
+			return nil
+		}
+		// A night that has room offers at once, in the same transaction.
+		_, err = offerFreedSeats(tx, c.rules, p.Line.Date, time.Now())
+		return err
 	})
 	if refusal != nil {
 		return c.refuse(e, plan.LookupID, RefusalRequest{Refusal: refusal})
@@ -244,6 +245,26 @@ func (c *publicCreates) store(e *core.RecordRequestEvent, plan Plan) error {
 	return e.JSON(200, record)
 }
 
+// refusalBeforeInsert is what the insert's transaction checks first: a board game night's seats
+// (the party must fit), a waitlist entry's line (one live entry per guest and night).
+func (c *publicCreates) refusalBeforeInsert(tx core.App, p *StorePlan) (json.RawMessage, error) {
+	if p.Seats != nil {
+		row, err := seatsRow(tx, c.rules, p.Seats.Date, time.Now())
+		if err != nil {
+			return nil, err
+		}
+		return c.rules.CheckSeats(SeatsCheck{SeatsWanted: *p.Seats, Row: row})
+	}
+	if p.Line != nil {
+		var ids []string
+		if err := tx.DB().NewQuery(c.rules.lineSQL).Bind(dbx.Params{"date": p.Line.Date, "email": p.Line.Email}).Column(&ids); err != nil || len(ids) == 0 {
+			return nil, err
+		}
+		return c.rules.LineRefusal(p.Line.Date)
+	}
+	return nil, nil
+}
+
 // inTurn runs fn in a write turn (server/writeturn.go), or in `app` when it is already a
 // transaction (a staff account's create, inside the activity log's).
 func (c *publicCreates) inTurn(app core.App, fn func(tx core.App) error) error {
@@ -253,14 +274,14 @@ func (c *publicCreates) inTurn(app core.App, fn func(tx core.App) error) error {
 	return c.writes.run(fn)
 }
 
-// seatsRow is one night's seats (SEATS_ON_SQL, from the rules bundle), as of now.
-func (c *publicCreates) seatsRow(app core.App, date string) (SeatsRow, error) {
-	params := dbx.Params{"date": date, "now": time.Now().UTC().Format("2006-01-02T15:04:05.000Z")}
-	for k, v := range c.rules.seatsParams {
+// seatsRow is one night's seats at `now` (SEATS_ON_SQL, from the rules bundle: the hooks' own).
+func seatsRow(app core.App, rules *createRules, date string, now time.Time) (SeatsRow, error) {
+	params := dbx.Params{"date": date, "now": isoInstant(now)}
+	for k, v := range rules.seatsParams {
 		params[k] = v
 	}
 	var row SeatsRow
-	err := app.DB().NewQuery(c.rules.seatsSQL).Bind(params).One(&row)
+	err := app.DB().NewQuery(rules.seatsSQL).Bind(params).One(&row)
 	return row, err
 }
 

@@ -79,6 +79,8 @@ func main() {
 			bindWriteTransaction(vm, writes)
 			// The hooks' outbox jobs go in through the Go create path's insert (server/outbox/enqueue.go).
 			vm.Set("$outboxEnqueue", enqueueFromHooks)
+			// The waitlist's offer pass, in Go with its decision from the rules bundle (server/offers.go).
+			vm.Set("$offerFreedSeats", offersFromHooks(hooksDir))
 		},
 	})
 

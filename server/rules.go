@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase/tools/security"
@@ -25,13 +26,14 @@ type createRules struct {
 	pool        chan *rulesRuntime
 	seatsSQL    string
 	seatsParams map[string]any
+	lineSQL     string
 	duplicate   any
 	collections []string
 }
 
 type rulesRuntime struct {
-	vm                        *goja.Runtime
-	plan, checkSeats, refusal goja.Callable
+	vm                                                 *goja.Runtime
+	plan, checkSeats, refusal, lineRefusal, planOffers goja.Callable
 }
 
 // ScheduledEvent is an active event as the schedule check reads it (S.ScheduledEvent).
@@ -100,12 +102,20 @@ type SeatsCheck struct {
 	Row SeatsRow `json:"row"`
 }
 
-// StorePlan is an accepted create: the record's id and values, its jobs, the seats it takes.
+// LineWanted is a waitlist entry's night and email: one live entry per guest and night.
+type LineWanted struct {
+	Date  string `json:"date"`
+	Email string `json:"email"`
+}
+
+// StorePlan is an accepted create: the record's id and values, its jobs, the seats it takes, and
+// for a waitlist entry its line (then the night's offer pass runs after the insert).
 type StorePlan struct {
 	ID     string          `json:"id"`
 	Fields map[string]any  `json:"fields"`
 	Jobs   []outbox.NewJob `json:"jobs"`
 	Seats  *SeatsWanted    `json:"seats"`
+	Line   *LineWanted     `json:"line"`
 }
 
 // Plan is the rules' answer to a PlanRequest: exactly one of Answer, Refuse and Store is set.
@@ -177,7 +187,11 @@ func newRulesRuntime(program *goja.Program) (*rulesRuntime, *goja.Object, error)
 	}
 	exports := value.ToObject(vm)
 	rt := &rulesRuntime{vm: vm}
-	for name, fn := range map[string]*goja.Callable{"planCreateJson": &rt.plan, "checkSeatsJson": &rt.checkSeats, "refusalJson": &rt.refusal} {
+	calls := map[string]*goja.Callable{
+		"planCreateJson": &rt.plan, "checkSeatsJson": &rt.checkSeats, "refusalJson": &rt.refusal,
+		"lineRefusalJson": &rt.lineRefusal, "planOffersJson": &rt.planOffers,
+	}
+	for name, fn := range calls {
 		callable, ok := goja.AssertFunction(exports.Get(name))
 		if !ok {
 			return nil, nil, fmt.Errorf("no %s export", name)
@@ -195,6 +209,9 @@ func exportsInto(exports *goja.Object, rules *createRules) error {
 		return fmt.Errorf("no SEATS_ON_SQL and SEATS_ON_PARAMS exports")
 	}
 	rules.seatsParams = params
+	if rules.lineSQL = exports.Get("WAITLIST_LINE_SQL").String(); !strings.Contains(rules.lineSQL, "{:email}") {
+		return fmt.Errorf("no WAITLIST_LINE_SQL export")
+	}
 	rules.duplicate = exports.Get("DUPLICATE_ANSWER").Export()
 	for _, c := range exports.Get("PLANNED_COLLECTIONS").Export().([]any) {
 		rules.collections = append(rules.collections, fmt.Sprint(c))
@@ -248,4 +265,45 @@ func (r *createRules) Refusal(req RefusalRequest) (Answer, error) {
 	var answer Answer
 	err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.refusal }, req, &answer)
 	return answer, err
+}
+
+// LineRefusal is lineRefusalJson: the refusal (as the rules wrote it) of a second live entry of
+// one guest for the night `date`.
+func (r *createRules) LineRefusal(date string) (json.RawMessage, error) {
+	var refusal json.RawMessage
+	err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.lineRefusal }, map[string]string{"date": date}, &refusal)
+	return refusal, err
+}
+
+// WaitlistEntryFacts is a live waitlist entry as the offer decision reads it (S.WaitlistEntryFacts).
+type WaitlistEntryFacts struct {
+	ID           string `json:"id"`
+	PartySize    int    `json:"party_size"`
+	Status       string `json:"status"`
+	OfferExpires string `json:"offer_expires"`
+	Created      string `json:"created"`
+}
+
+// OfferRequest is one night's offer pass at `Now` (an ISO instant).
+type OfferRequest struct {
+	Date    string               `json:"date"`
+	Now     string               `json:"now"`
+	Entries []WaitlistEntryFacts `json:"entries"`
+	Row     SeatsRow             `json:"row"`
+}
+
+// OfferPlan is planOffersJson's decision: the entries whose hold ran out, those offered now, and
+// the new holds' start and end.
+type OfferPlan struct {
+	Expire       []string `json:"expire"`
+	Offer        []string `json:"offer"`
+	OfferExpires string   `json:"offerExpires"`
+	OfferedAt    string   `json:"offeredAt"`
+}
+
+// PlanOffers is planOffersJson.
+func (r *createRules) PlanOffers(req OfferRequest) (OfferPlan, error) {
+	var plan OfferPlan
+	err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.planOffers }, req, &plan)
+	return plan, err
 }

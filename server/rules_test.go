@@ -217,7 +217,7 @@ func TestRefusalAnswersLikePocketBaseAndTheSeatsCodeWins(t *testing.T) {
 
 func TestTheRulesBundleNamesItsCollectionsAndSeatsQuery(t *testing.T) {
 	rules := testCreateRules(t)
-	if strings.Join(rules.collections, ",") != "reservations,private_event_inquiries,influencer_applications,pass_confirmations" {
+	if strings.Join(rules.collections, ",") != "reservations,private_event_inquiries,influencer_applications,pass_confirmations,waitlist" {
 		t.Fatalf("collections: %v", rules.collections)
 	}
 	if !strings.Contains(rules.seatsSQL, "{:date}") || rules.seatsParams["name"] != "Board Game Night" {
@@ -230,5 +230,49 @@ func BenchmarkPlanBoardGameNight(b *testing.B) {
 	body := bodyOf(b, boardGame(nil))
 	for b.Loop() {
 		planFor(b, rules, "reservations", body, CreateFacts{})
+	}
+}
+
+func TestPlanOffersExpiresRanOutHoldsAndOffersWhoFits(t *testing.T) {
+	rules := testCreateRules(t)
+	now := time.Now().UTC()
+	night := venueDay(2)
+	entries := []WaitlistEntryFacts{
+		{ID: "held00000000001", PartySize: 2, Status: "offered", OfferExpires: isoInstant(now.Add(-time.Minute)), Created: "2026-01-01 10:00:00.000Z"},
+		{ID: "wait00000000004", PartySize: 4, Status: "waiting", Created: "2026-01-01 10:01:00.000Z"},
+		{ID: "wait00000000002", PartySize: 2, Status: "waiting", Created: "2026-01-01 10:02:00.000Z"},
+	}
+	plan, err := rules.PlanOffers(OfferRequest{Date: night, Now: isoInstant(now), Entries: entries, Row: SeatsRow{Capacity: 10, Reserved: 7}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 3 seats left: the party of 4 doesn't fit, the party of 2 behind it does.
+	if strings.Join(plan.Expire, ",") != "held00000000001" || strings.Join(plan.Offer, ",") != "wait00000000002" {
+		t.Fatalf("plan: %+v", plan)
+	}
+	if plan.OfferedAt != isoInstant(now) || plan.OfferExpires <= plan.OfferedAt {
+		t.Fatalf("the hold runs from %q to %q", plan.OfferedAt, plan.OfferExpires)
+	}
+	past, err := rules.PlanOffers(OfferRequest{Date: venueDay(-2), Now: isoInstant(now), Entries: entries[1:], Row: SeatsRow{Capacity: 10}})
+	if err != nil || len(past.Offer) != 0 {
+		t.Fatalf("a night that has passed offers nothing: %+v %v", past, err)
+	}
+}
+
+func TestLineRefusalNamesTheNightOnTheEmail(t *testing.T) {
+	rules := testCreateRules(t)
+	refusal, err := rules.LineRefusal(venueDay(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		Errors  map[string]string `json:"errors"`
+		Message string            `json:"message"`
+	}
+	if err := json.Unmarshal(refusal, &r); err != nil || r.Message == "" || r.Errors["email"] != r.Message {
+		t.Fatalf("%s (%v)", refusal, err)
+	}
+	if !strings.Contains(rules.lineSQL, "lower(email) = lower({:email})") {
+		t.Fatalf("line query: %s", rules.lineSQL)
 	}
 }

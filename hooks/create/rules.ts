@@ -10,14 +10,17 @@
  */
 import * as S from '../rules';
 import { nightOf, seatsShortfall, SEATS_ON_PARAMS, SEATS_ON_SQL, type SeatsRow } from '../lib/capacity';
-import { DUPLICATE_ANSWER } from '../lib/create-request';
-import { honeypotAnswer, planCreate, PLANNED_COLLECTIONS, type CreateFacts, type FieldRefusal, type Plan, type PlannedCollection, type SeatsWanted, type StorePlan } from '../lib/create-plan';
+import { alreadyWaiting, DUPLICATE_ANSWER, honeypotAnswer, planCreate, PLANNED_COLLECTIONS, type CreateFacts, type FieldRefusal, type Plan, type PlannedCollection, type SeatsWanted, type StorePlan } from '../lib/create-plan';
 import { refusalBody } from '../lib/http';
 import { jobRow, type JobRow } from '../lib/jobs';
 import * as Req from '../lib/request-body';
+import { LIVE_SQL } from '../lib/waitlist-line';
 import type { Body } from '../lib/request-body';
 
 export { DUPLICATE_ANSWER, PLANNED_COLLECTIONS, SEATS_ON_PARAMS, SEATS_ON_SQL };
+
+/** A live entry of the guest ({:email}) for the night ({:date}): a waitlist create is refused when one exists. */
+export const WAITLIST_LINE_SQL = `SELECT id FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} AND lower(email) = lower({:email}) LIMIT 1`;
 
 /** A create as Go read it: the body as sent, what bodies.go marked, and the create's facts. */
 interface PlanRequest {
@@ -97,4 +100,29 @@ export function refusalJson(text: string): string {
   const seats = req.seats ? seatsShortfall(req.seats.date, req.seats.party, nightOf(req.seats.row)) : null;
   const body = seats ? refusalBody(Object.assign(errors, seats.fields), undefined, seats.code) : refusalBody(errors, message, code);
   return JSON.stringify({ status: 400, body });
+}
+
+/** The refusal of a second live entry of one guest for the night `date` ({ date } as JSON). */
+export function lineRefusalJson(text: string): string {
+  return JSON.stringify(alreadyWaiting((JSON.parse(text) as { date: string }).date));
+}
+
+/** A night's offer pass as Go runs it (server/offers.go): its live entries, its seats and the instant. */
+interface OfferRequest {
+  date: string;
+  now: string;
+  entries: S.WaitlistEntryFacts[];
+  row: SeatsRow;
+}
+
+/**
+ * The offer pass's decision (S.planOffers) for one night at `now`: which holds ran out, which
+ * waiting parties get the seats left, and the new holds' end and start.
+ */
+export function planOffersJson(text: string): string {
+  const req = JSON.parse(text) as OfferRequest;
+  const at = new Date(req.now);
+  const tonight = S.venueNight(at);
+  const plan = S.planOffers({ entries: req.entries, seatsLeft: nightOf(req.row).left, now: at, date: req.date, tonight, offersOpen: req.date >= tonight });
+  return JSON.stringify(Object.assign({ offeredAt: at.toISOString() }, plan));
 }

@@ -2,9 +2,8 @@
  * The public creates' rules as pure functions of what the caller gathered (no app, no request
  * object): the request's own errors, the form's rules, the schedule check, the values to store and
  * the outbox jobs. The Go create path (server/creates.go) calls them through the rules bundle
- * (hooks/create/rules.ts) for reservations, inquiries, influencer applications and pass
- * confirmations; the hooks' own create (lib/public-create.ts, the waitlist) and the waitlist's
- * claim use the same pieces, so a rule lives in one place.
+ * (hooks/create/rules.ts) for reservations, waitlist entries, inquiries, influencer applications
+ * and pass confirmations; a waitlist claim's reservation takes its jobs from here too.
  *
  * Only $os.getenv and $security (sha256, random ids) are read: the Go rules runtime provides both.
  */
@@ -15,11 +14,10 @@ import * as Jobs from './jobs';
 import * as Req from './request-body';
 import type { Body } from './request-body';
 import type { FieldErrors } from './http';
-import type { Checked } from './create-spec';
 
-/** The collections the Go create path serves. */
-export type PlannedCollection = 'reservations' | 'private_event_inquiries' | 'influencer_applications' | 'pass_confirmations';
-export const PLANNED_COLLECTIONS: readonly PlannedCollection[] = ['reservations', 'private_event_inquiries', 'influencer_applications', 'pass_confirmations'];
+/** The collections the Go create path serves: every public create (S.PUBLIC_CREATE_COLLECTIONS). */
+export type PlannedCollection = (typeof S.PUBLIC_CREATE_COLLECTIONS)[number];
+export const PLANNED_COLLECTIONS: readonly PlannedCollection[] = S.PUBLIC_CREATE_COLLECTIONS;
 
 /** What a create's rules read besides the body: the schedule, and who asked. */
 export interface CreateFacts {
@@ -29,6 +27,12 @@ export interface CreateFacts {
   openTables: S.ScheduleRow[];
   request: { ip: string; ua: string; referer: string };
 }
+
+/**
+ * The schedule check's answer: the refusal by field (with its code, S.REFUSALS, when it has one),
+ * or the scheduled event the create is for (null: none needed).
+ */
+export type Checked = { errors: FieldErrors; code?: S.RefusalCode } | { event: S.ScheduledEvent | null };
 
 /** A night and a party whose seats the create must find free: checked inside the insert's transaction. */
 export interface SeatsWanted {
@@ -134,7 +138,21 @@ interface PlannedSpec {
    * email is also wrong.
    */
   seatsAlso?(input: Body, errors: FieldErrors): SeatsWanted | null;
+  /** The guest's place in a night's line: one live entry per guest and night (checked in the insert's transaction). */
+  line?(fields: Record<string, unknown>): LineWanted;
   jobs(record: StoredFacts, ctx: Jobs.RequestContext): Jobs.Job[];
+}
+
+/** A waitlist entry's night and email: refused when the guest already waits for that night. */
+export interface LineWanted {
+  date: string;
+  email: string;
+}
+
+/** The refusal of a second live entry of one guest for one night. */
+export function alreadyWaiting(date: string): FieldRefusal {
+  const message = S.WAITLIST_MESSAGES.alreadyWaiting(S.formatNight(date));
+  return { errors: { email: message }, message };
 }
 
 const SPECS: Record<PlannedCollection, PlannedSpec> = {
@@ -208,6 +226,44 @@ const SPECS: Record<PlannedCollection, PlannedSpec> = {
     },
   },
 
+  // A board game night's waitlist: the reservation's rules, then the line (lib/waitlist.ts has its offers).
+  waitlist: {
+    validate(input, today) {
+      return S.validateWaitlistJoin(input, today);
+    },
+    /**
+     * Only board game night fills up, so only it has a line (the form sends no event name). Any
+     * other name is checked as a reservation's (it exists, is shown, runs that day), then refused:
+     * never stored or mailed as a board game night entry.
+     */
+    check(input, facts) {
+      const name = S.text(input.event_name).trim();
+      if (name === '' || isBoardGame(name)) return walkInRefusal(input, facts.openTables) ?? { event: null };
+      const found = scheduledEvent(input, facts.events);
+      if ('errors' in found || !found.event) return found;
+      return { errors: { event_name: S.WAITLIST_MESSAGES.eventHasNoWaitlist(found.event.title) } };
+    },
+    fields(input, body) {
+      return Object.assign(guestFields(input), {
+        party_size: input.party_size,
+        event_date: S.text(input.event_date),
+        event_time: S.text(input.event_time),
+        source: Req.str(body.source).trim() || 'web',
+        status: 'waiting',
+        token: Ids.randomToken(),
+        offered_at: '',
+        offer_expires: '',
+        reservation: '',
+      });
+    },
+    line(fields) {
+      return { date: S.text(fields.event_date), email: S.text(fields.email) };
+    },
+    jobs(record) {
+      return [Jobs.mailJob('waitlist_joined', record.email)];
+    },
+  },
+
   pass_confirmations: {
     validate(input, today) {
       return S.validatePassConfirmation(input, today);
@@ -252,6 +308,13 @@ export function requestErrors(body: Body): FieldErrors {
   return errors;
 }
 
+/** PocketBase's own answer to a create whose id is taken: nothing is stored or sent. */
+export const DUPLICATE_ANSWER = {
+  status: 400,
+  message: 'Failed to create record.',
+  data: { id: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+};
+
 /** A filled honeypot: the answer of a successful create; nothing is stored or sent. */
 export function honeypotAnswer(collectionId: string, collection: string, body: Body): Record<string, unknown> {
   const id = S.RECORD_ID_PATTERN.test(Req.str(body.id)) ? Req.str(body.id) : $security.randomStringWithAlphabet(15, S.RECORD_ID_ALPHABET);
@@ -282,6 +345,8 @@ export interface StorePlan {
   fields: Record<string, unknown>;
   jobs: Jobs.Job[];
   seats: SeatsWanted | null;
+  /** A waitlist entry's line check; after its insert the night's offer pass runs in the same transaction. */
+  line: LineWanted | null;
 }
 
 /**
@@ -307,5 +372,5 @@ export function planCreate(collection: PlannedCollection, body: Body, facts: Cre
   const id = typeof body.id === 'string' && body.id ? body.id : $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET);
   const ctx: Jobs.RequestContext = { ip: facts.request.ip, ua: facts.request.ua.slice(0, 500) };
   const stored: StoredFacts = { id, email: S.text(fields.email), event_source_url: S.text(fields.event_source_url) };
-  return { store: { id, fields, jobs: spec.jobs(stored, ctx), seats: spec.seats ? spec.seats(fields) : null } };
+  return { store: { id, fields, jobs: spec.jobs(stored, ctx), seats: spec.seats ? spec.seats(fields) : null, line: spec.line ? spec.line(fields) : null } };
 }

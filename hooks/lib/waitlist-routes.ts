@@ -14,7 +14,7 @@ import * as C from './capacity';
 import * as O from './outbox';
 import * as W from './waitlist';
 import * as L from './waitlist-line';
-import * as P from './public-create';
+import * as P from './create-plan';
 
 /** `code`: the refusal's stable code (S.REFUSALS), when it has one. */
 const fail = Http.fail;
@@ -59,7 +59,7 @@ function bookFromEntry(tx: CoreApp, w: core.Record, ctx: Jobs.RequestContext): c
   r.load({ event_name: S.BOARD_GAME_NIGHT, source: w.getString('source') || 'web', status: 'confirmed', cancel_token: Ids.randomToken() });
   tx.save(r);
   // The public create's jobs (confirmation with .ics and manage link, the conversion event).
-  O.enqueue(tx, 'reservations', r.id, P.reservationJobs(r, ctx));
+  O.enqueue(tx, 'reservations', r.id, P.plannedJobs('reservations', { id: r.id, email: r.getString('email'), event_source_url: r.getString('event_source_url') }, ctx));
   w.load({ status: 'claimed', reservation: r.id });
   tx.save(w);
   return r;

@@ -1,6 +1,7 @@
 /**
  * The board game night waitlist (issue 12). The create is the public create hook
- * (POST /api/collections/waitlist/records, hooks/lib/public-create.ts + waitlist.ts); here:
+ * (POST /api/collections/waitlist/records) is the Go create path's (server/creates.go, with the rules
+ * of hooks/lib/create-plan.ts), and so is the offer pass (server/offers.go); here:
  *   GET  /api/waitlist/entry/{id}       → { status, event_date, night, party_size, event_time, position, offer_expires }
  *   GET  /api/waitlist/{token}          → the same plus name (the page behind every waitlist mail link)
  *   POST /api/waitlist/{token}/claim    → { reservation } (exactly once); 409 offerExpired | notOffered | left; 404
@@ -17,8 +18,6 @@ routerAdd('POST', '/api/waitlist/{token}/claim', (e) => require(`${__hooks}/lib/
 routerAdd('POST', '/api/waitlist/{token}/leave', (e) => require(`${__hooks}/lib/backend.js`).waitlistLeave(e));
 
 routerAdd('POST', '/api/waitlist/offers/run', (e) => require(`${__hooks}/lib/backend.js`).waitlistRunOffers(e), $apis.requireSuperuserAuth());
-
-onRecordCreateRequest((e) => require(`${__hooks}/lib/backend.js`).handleCreate(e, 'waitlist'), 'waitlist');
 
 /** A capacity increase (a night's own figure, or the default for every night) offers the room it makes. */
 onRecordAfterCreateSuccess((e) => {

@@ -2,7 +2,8 @@
  * What a request to the public API must be before any form rule reads it (issue 24): small, JSON,
  * with a text id, and without the fields only the venue writes. The Go server (server/bodies.go)
  * reads REQUEST_LIMITS and REQUEST_MESSAGES from pb_hooks/lib/backend.js when it starts, and the
- * hooks (lib/public-create.js) use the rest, so each limit and message is written once, here.
+ * public creates' rules (hooks/lib/create-plan.ts, run by the Go create path) use the rest, so
+ * each limit and message is written once, here.
  */
 import { RESERVATION_SOURCES } from './limits';
 
@@ -21,7 +22,7 @@ export const REQUEST_LIMITS = {
   bodyArrivesWithinSeconds: 30,
 } as const;
 
-/** The collections whose creates run the public create hook (lib/public-create.js). */
+/** The collections whose creates are the public ones (server/creates.go, with the rules of hooks/lib/create-plan.ts). */
 export const PUBLIC_CREATE_COLLECTIONS = ['reservations', 'private_event_inquiries', 'influencer_applications', 'pass_confirmations', 'waitlist'] as const;
 
 /**

@@ -3,7 +3,7 @@
  * start until they end, as the weekly schedule that staff edit says (the active weekly events
  * marked open tables, e.g. "6pm-12am" on Fridays), with the time the guest is at the door as the
  * arrival once the listed slots have passed. The kiosk (src/features/kiosk) and the server's
- * create check (hooks/lib/public-create.ts) read the same rule.
+ * create check (hooks/lib/create-plan.ts) read the same rule.
  */
 import { venue } from '../../content/venue';
 import { TIME_SLOTS } from './limits';
