@@ -113,7 +113,7 @@ func (q *quietWatch) returned(resident uint64) {
 }
 
 // returnMemory closes the idle SQLite connections, then collects the heap and hands its free
-// pages back. Each connection keeps a page cache (PocketBase's cache_size: up to 32 MB) outside
+// pages back. Each connection keeps a page cache (cache_size: up to 2 MB, dbconnect.go) outside
 // the Go heap, and PocketBase closes an idle one only after 3 minutes: after a burst, the 15 it
 // keeps held more than the heap did. Lowering database/sql's idle cap closes the idle ones at
 // once; it is then put back to PocketBase's (main.go sets neither), so the next burst reuses them.
