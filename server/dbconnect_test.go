@@ -63,7 +63,7 @@ func TestConnectImmediateKeepsPocketBasePragmas(t *testing.T) {
 	}
 	defer db.Close()
 	for pragma, want := range map[string]string{"busy_timeout": "10000", "journal_mode": "wal", "journal_size_limit": "200000000",
-		"synchronous": "1", "foreign_keys": "1", "temp_store": "2", "cache_size": "-32000"} {
+		"synchronous": "1", "foreign_keys": "1", "temp_store": "2", "cache_size": "-" + dbCacheKiB} {
 		var got string
 		if err := db.NewQuery("PRAGMA " + pragma).Row(&got); err != nil || got != want {
 			t.Errorf("PRAGMA %s = %q (%v), want %q", pragma, got, err, want)
@@ -71,9 +71,10 @@ func TestConnectImmediateKeepsPocketBasePragmas(t *testing.T) {
 	}
 }
 
-// connectImmediate is a copy of PocketBase's DefaultDBConnect plus _txlock: each connection setting
-// PocketBase's own connection has, read from it, must be the same, so a PocketBase upgrade that
-// changes or adds one fails here rather than leaving the copy behind.
+// connectImmediate is a copy of PocketBase's DefaultDBConnect plus _txlock and a smaller page cache
+// (cache_size, checked above, and cache_spill, which SQLite derives from it): each other connection setting PocketBase's own connection has, read
+// from it, must be the same, so a PocketBase upgrade that changes or adds one fails here rather
+// than leaving the copy behind.
 func TestConnectImmediateMatchesPocketBasesConnection(t *testing.T) {
 	open := func(connect func(string) (*dbx.DB, error)) *dbx.DB {
 		db, err := connect(filepath.Join(t.TempDir(), "data.db"))
@@ -85,7 +86,7 @@ func TestConnectImmediateMatchesPocketBasesConnection(t *testing.T) {
 	}
 	ours, theirs := open(connectImmediate), open(core.DefaultDBConnect)
 	for _, pragma := range []string{"busy_timeout", "journal_mode", "journal_size_limit", "synchronous", "foreign_keys",
-		"temp_store", "cache_size", "mmap_size", "locking_mode", "auto_vacuum", "wal_autocheckpoint", "cache_spill",
+		"temp_store", "mmap_size", "locking_mode", "auto_vacuum", "wal_autocheckpoint",
 		"recursive_triggers", "secure_delete", "automatic_index", "query_only", "cell_size_check", "checkpoint_fullfsync",
 		"fullfsync", "ignore_check_constraints", "legacy_alter_table", "defer_foreign_keys", "trusted_schema", "threads"} {
 		var got, want string

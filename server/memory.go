@@ -70,11 +70,40 @@ func applyMemorySettings(app core.App, gate *hooksGate) {
 
 func returnMemoryWhenQuiet(app core.App, gate *hooksGate) {
 	watch := &quietWatch{}
+	// GOGC is ours to change only when the environment did not set it (main.go).
+	pace := gcPace{manage: os.Getenv("GOGC") == "", set: func(percent int) { debug.SetGCPercent(percent) }}
 	for now := range time.Tick(quietCheck) {
-		if watch.due(now, gate.started.Load(), heapResident()) {
+		due := watch.due(now, gate.started.Load(), heapResident())
+		pace.follow(watch.quiet(now))
+		if due {
 			returnMemory(app)
 			watch.returned(heapResident())
 		}
+	}
+}
+
+// quietGCPercent is GOGC while no request is coming in. defaultGCPercent (400) lets the heap grow
+// to five times what is live so the collector does not stall a guest's write turn; with no guest
+// waiting that trade buys nothing, and the work that goes on after a burst (the outbox sending its
+// confirmations, minutes of it after the busiest evening) kept the heap near the memory limit.
+const quietGCPercent = 100
+
+// gcPace switches GOGC between the busy and the quiet pace as quiet spells start and end.
+type gcPace struct {
+	manage bool
+	set    func(percent int)
+	quiet  bool
+}
+
+func (p *gcPace) follow(quiet bool) {
+	if !p.manage || quiet == p.quiet {
+		return
+	}
+	p.quiet = quiet
+	if quiet {
+		p.set(quietGCPercent)
+	} else {
+		p.set(defaultGCPercent)
 	}
 }
 
@@ -108,12 +137,17 @@ func (q *quietWatch) due(now time.Time, started int64, resident uint64) bool {
 	return !q.returnedOnce || resident > q.residentAfter+regrowth
 }
 
+// quiet: has quietPeriod passed without a request (as of the last call to due)?
+func (q *quietWatch) quiet(now time.Time) bool {
+	return !q.quietSince.IsZero() && now.Sub(q.quietSince) >= quietPeriod
+}
+
 func (q *quietWatch) returned(resident uint64) {
 	q.returnedOnce, q.residentAfter = true, resident
 }
 
 // returnMemory closes the idle SQLite connections, then collects the heap and hands its free
-// pages back. Each connection keeps a page cache (PocketBase's cache_size: up to 32 MB) outside
+// pages back. Each connection keeps a page cache (cache_size: up to 2 MB, dbconnect.go) outside
 // the Go heap, and PocketBase closes an idle one only after 3 minutes: after a burst, the 15 it
 // keeps held more than the heap did. Lowering database/sql's idle cap closes the idle ones at
 // once; it is then put back to PocketBase's (main.go sets neither), so the next burst reuses them.

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"testing"
 	"time"
 
@@ -95,4 +96,27 @@ func TestReturnMemoryClosesIdleConnectionsAndPutsTheCapBack(t *testing.T) {
 			t.Fatalf("%s: %d idle after the next burst, want the cap %d back", name, idle, pool.cap)
 		}
 	}
+}
+
+// GOGC goes to the quiet pace once a quiet spell starts and back to the busy one with the next
+// request, and is left alone when the environment set it.
+func TestGCPaceFollowsQuietSpells(t *testing.T) {
+	var set []int
+	pace := gcPace{manage: true, set: func(p int) { set = append(set, p) }}
+	watch := &quietWatch{}
+	start := time.Now()
+	steps := []struct {
+		after    time.Duration
+		requests int64
+	}{{0, 1}, {5 * time.Second, 1}, {quietPeriod, 1}, {quietPeriod + 5*time.Second, 1}, {quietPeriod + 10*time.Second, 2}, {2 * quietPeriod, 2}, {3 * quietPeriod, 2}}
+	for _, s := range steps {
+		now := start.Add(s.after)
+		watch.due(now, s.requests, 0)
+		pace.follow(watch.quiet(now))
+	}
+	if fmt.Sprint(set) != fmt.Sprint([]int{quietGCPercent, defaultGCPercent, quietGCPercent}) {
+		t.Fatalf("GOGC set to %v", set)
+	}
+	untouched := gcPace{manage: false, set: func(p int) { t.Fatalf("GOGC set to %d though the environment set it", p) }}
+	untouched.follow(true)
 }

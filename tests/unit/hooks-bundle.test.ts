@@ -99,7 +99,21 @@ describe('pb_hooks (generated from hooks/)', () => {
     expect((backend.REQUEST_LIMITS as { bodyMaxBytes: number }).bodyMaxBytes).toBeGreaterThan(0);
     expect(typeof (backend.REQUEST_MESSAGES as { bodyTooLarge: string }).bodyTooLarge).toBe('string');
     expect(backend.PUBLIC_CREATE_COLLECTIONS).toContain('reservations');
-    expect(readdirSync(path.join(out, 'lib'))).toEqual(['backend.js', 'outbox-mail.js']);
+    expect(readdirSync(path.join(out, 'lib'))).toEqual(['backend.js', 'create-rules.js', 'outbox-mail.js']);
+  });
+
+  it('has the public creates\' rules as a bundle of their own, loadable with no PocketBase globals', () => {
+    const text = readFileSync(path.join(out, 'lib', 'create-rules.js'), 'utf8');
+    expect(text).not.toMatch(/\bIntl\./);
+    expect(text).not.toMatch(/\basync\s+function|\bawait\b/);
+    expect(text).not.toContain('zod');
+    const rules = loadBundle(text);
+    // What server/rules.go reads from it at start-up, and the calls it makes.
+    // Every public create is served by the Go create path (bodies.go reads the list from the hooks' bundle).
+    const backend = loadBundle(readFileSync(bundlePath, 'utf8'));
+    expect(rules.PLANNED_COLLECTIONS).toEqual(backend.PUBLIC_CREATE_COLLECTIONS);
+    for (const name of ['planCreateJson', 'checkSeatsJson', 'refusalJson', 'lineRefusalJson', 'planOffersJson']) expect(typeof rules[name], name).toBe('function');
+    for (const name of ['SEATS_ON_SQL', 'WAITLIST_LINE_SQL']) expect(rules[name], name).toMatch(/^SELECT /);
   });
 
   it('has every entry point a registration stub calls', () => {
