@@ -9,9 +9,11 @@
  */
 import * as S from '../rules';
 import * as Env from './env';
+import { guestFields } from './guest-records';
 import * as Ids from './ids';
 import * as Jobs from './jobs';
 import * as Req from './request-body';
+import * as T from './transports';
 import type { Body } from './request-body';
 import type { FieldErrors } from './http';
 
@@ -56,10 +58,6 @@ function sourceUrlFrom(facts: CreateFacts, body: Body): string {
   return v.slice(0, S.LIMITS.urlMax);
 }
 
-export function guestFields(input: Body): { name: string; email: string; phone: string } {
-  return { name: S.text(input.name), email: S.text(input.email), phone: S.text(input.phone) };
-}
-
 /**
  * The reservations' event check: the active event named `input.event_name` that runs on
  * `input.event_date` (its stored name and time are the schedule's), or the refusal by field.
@@ -99,7 +97,7 @@ export interface StoredFacts {
  */
 function conversionJob(record: StoredFacts, ctx: Jobs.RequestContext): Jobs.Job {
   const email = record.email.trim().toLowerCase();
-  const unconfigured = Env.env('META_PIXEL_ID') && Env.env('META_ACCESS_TOKEN') ? '' : 'Meta Conversions API is not configured (set META_PIXEL_ID and META_ACCESS_TOKEN)';
+  const unconfigured = T.conversionSkipReason();
   return {
     status: unconfigured ? 'skipped' : 'pending',
     lastError: unconfigured,
