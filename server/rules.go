@@ -31,9 +31,12 @@ type createRules struct {
 	collections []string
 }
 
+// rulesCalls are the bundle's functions Go calls, each JSON text in and out.
+var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson"}
+
 type rulesRuntime struct {
-	vm                                                 *goja.Runtime
-	plan, checkSeats, refusal, lineRefusal, planOffers goja.Callable
+	vm    *goja.Runtime
+	calls map[string]goja.Callable
 }
 
 // ScheduledEvent is an active event as the schedule check reads it (S.ScheduledEvent).
@@ -186,17 +189,13 @@ func newRulesRuntime(program *goja.Program) (*rulesRuntime, *goja.Object, error)
 		return nil, nil, err
 	}
 	exports := value.ToObject(vm)
-	rt := &rulesRuntime{vm: vm}
-	calls := map[string]*goja.Callable{
-		"planCreateJson": &rt.plan, "checkSeatsJson": &rt.checkSeats, "refusalJson": &rt.refusal,
-		"lineRefusalJson": &rt.lineRefusal, "planOffersJson": &rt.planOffers,
-	}
-	for name, fn := range calls {
+	rt := &rulesRuntime{vm: vm, calls: map[string]goja.Callable{}}
+	for _, name := range rulesCalls {
 		callable, ok := goja.AssertFunction(exports.Get(name))
 		if !ok {
 			return nil, nil, fmt.Errorf("no %s export", name)
 		}
-		*fn = callable
+		rt.calls[name] = callable
 	}
 	return rt, exports, nil
 }
@@ -223,13 +222,13 @@ func exportsInto(exports *goja.Object, rules *createRules) error {
 }
 
 // call runs one of the bundle's functions with `in` as JSON and decodes its answer into `out`.
-func (r *createRules) call(pick func(*rulesRuntime) goja.Callable, in, out any) error {
+func (r *createRules) call(name string, in, out any) error {
 	text, err := json.Marshal(in)
 	if err != nil {
 		return err
 	}
 	rt := <-r.pool
-	value, err := pick(rt)(goja.Undefined(), rt.vm.ToValue(string(text)))
+	value, err := rt.calls[name](goja.Undefined(), rt.vm.ToValue(string(text)))
 	var answer string
 	if err == nil {
 		answer = value.String()
@@ -241,17 +240,22 @@ func (r *createRules) call(pick func(*rulesRuntime) goja.Callable, in, out any) 
 	return json.Unmarshal([]byte(answer), out)
 }
 
+// callRules is r.call with its answer decoded into a T.
+func callRules[T any](r *createRules, name string, in any) (T, error) {
+	var out T
+	err := r.call(name, in, &out)
+	return out, err
+}
+
 // Plan is planCreateJson: an answer to send, a refusal, or the values and jobs to store.
 func (r *createRules) Plan(req PlanRequest) (Plan, error) {
-	var plan Plan
-	err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.plan }, req, &plan)
-	return plan, err
+	return callRules[Plan](r, "planCreateJson", req)
 }
 
 // CheckSeats is checkSeatsJson: the seats refusal (as the rules wrote it) when the party does not fit, else nil.
 func (r *createRules) CheckSeats(check SeatsCheck) (json.RawMessage, error) {
 	var refusal json.RawMessage
-	if err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.checkSeats }, check, &refusal); err != nil {
+	if err := r.call("checkSeatsJson", check, &refusal); err != nil {
 		return nil, err
 	}
 	if string(refusal) == "null" {
@@ -262,17 +266,13 @@ func (r *createRules) CheckSeats(check SeatsCheck) (json.RawMessage, error) {
 
 // Refusal is refusalJson: a refusal's answer.
 func (r *createRules) Refusal(req RefusalRequest) (Answer, error) {
-	var answer Answer
-	err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.refusal }, req, &answer)
-	return answer, err
+	return callRules[Answer](r, "refusalJson", req)
 }
 
 // LineRefusal is lineRefusalJson: the refusal (as the rules wrote it) of a second live entry of
 // one guest for the night `date`.
 func (r *createRules) LineRefusal(date string) (json.RawMessage, error) {
-	var refusal json.RawMessage
-	err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.lineRefusal }, map[string]string{"date": date}, &refusal)
-	return refusal, err
+	return callRules[json.RawMessage](r, "lineRefusalJson", map[string]string{"date": date})
 }
 
 // WaitlistEntryFacts is a live waitlist entry as the offer decision reads it (S.WaitlistEntryFacts).
@@ -303,7 +303,5 @@ type OfferPlan struct {
 
 // PlanOffers is planOffersJson.
 func (r *createRules) PlanOffers(req OfferRequest) (OfferPlan, error) {
-	var plan OfferPlan
-	err := r.call(func(rt *rulesRuntime) goja.Callable { return rt.planOffers }, req, &plan)
-	return plan, err
+	return callRules[OfferPlan](r, "planOffersJson", req)
 }
