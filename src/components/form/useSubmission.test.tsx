@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setOutboxTransport, type TransportResult } from '../../features/outbox';
+import { resetOutboxForTests, setOutboxTransport, type TransportResult } from '../../features/outbox';
 import { RetryableError } from '../../lib/api/client';
 import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { useSubmission } from './useSubmission';
@@ -21,8 +21,8 @@ beforeEach(() => {
   });
   setOnline(true);
 });
-afterEach(() => {
-  setOutboxTransport(null);
+afterEach(async () => {
+  await resetOutboxForTests();
   setOnline(true);
 });
 

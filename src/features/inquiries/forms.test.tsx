@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { notify } from '../../components/toast';
-import { setOutboxTransport, type TransportResult } from '../outbox';
+import { resetOutboxForTests, setOutboxTransport, type TransportResult } from '../outbox';
 import { RetryableError } from '../../lib/api/client';
 import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { InfluencerForm } from './InfluencerForm';
@@ -54,8 +54,8 @@ beforeEach(() => {
   vi.mocked(notify.success).mockClear();
 });
 
-afterEach(() => {
-  setOutboxTransport(null);
+afterEach(async () => {
+  await resetOutboxForTests();
   setOnline(true);
 });
 

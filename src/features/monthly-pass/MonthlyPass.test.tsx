@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setOutboxTransport, type TransportResult } from '../outbox';
+import { resetOutboxForTests, setOutboxTransport, type TransportResult } from '../outbox';
 import { MonthlyPassDetails, MonthlyPassHero } from './MonthlyPass';
 import { derivePassId } from './passId';
 import { readPassReceipt } from './receipt';
@@ -21,7 +21,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => setOutboxTransport(null));
+afterEach(() => resetOutboxForTests());
 
 function Page({ query }: { query: string }) {
   const receipt = readPassReceipt(query);

@@ -33,6 +33,21 @@ export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => voi
   };
 }
 
+/**
+ * Tests: no transport, no stored entry and no wake-up left, so one case's queue (a failed send
+ * waiting for its retry) is never sent into the next case's server.
+ */
+export async function resetOutboxForTests(): Promise<void> {
+  const [{ setOutboxTransport }, { resetWakeForTests }, { resetOutboxDbForTests }] = await Promise.all([
+    import('./transport'),
+    import('./schedule'),
+    import('./db'),
+  ]);
+  setOutboxTransport(null);
+  resetWakeForTests();
+  await resetOutboxDbForTests();
+}
+
 /** Loads the outbox's code without starting it: a form warms it up so it can queue offline later. */
 export const preloadOutbox = () => Promise.all([import('./outbox'), import('./PendingSubmissionsIndicator')]);
 

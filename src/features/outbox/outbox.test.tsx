@@ -165,6 +165,31 @@ describe('the outbox', () => {
     await waitFor(async () => expect(await outboxDb().entries.count()).toBe(0));
   });
 
+  it('sends an entry due after an earlier wake-up at its own time, not at the next interval', async () => {
+    // Each entry is refused once with its own Retry-After: the first sets the outbox's one timer
+    // at +300 ms, so the second's wake-up at +1 s is not set; the 300 ms pass must set it.
+    const waits = new Map([
+      ['first', 300],
+      ['second', 1_000],
+    ]);
+    const refused = new Set<string>();
+    setOutboxTransport(async (collection, b) => {
+      const which = String(b.note);
+      if (!refused.has(which)) {
+        refused.add(which);
+        throw new RetryableError(BACKUP_MESSAGES.restoring, 503, undefined, waits.get(which));
+      }
+      return server.transport(collection, b);
+    });
+    const first = await submitThroughOutbox('reservations', { ...body(1), note: 'first' }, { label: 'x' });
+    const second = await submitThroughOutbox('reservations', { ...body(2), note: 'second' }, { label: 'x' });
+    expect([first.status, second.status]).toEqual(['queued', 'queued']);
+    await waitFor(() => expect(server.records.has(first.id)).toBe(true), { timeout: 2_000 });
+    expect(server.records.has(second.id)).toBe(false);
+    await waitFor(() => expect(server.records.has(second.id)).toBe(true), { timeout: 3_000 });
+    expect(server.calls.filter((id) => id === second.id)).toHaveLength(1);
+  });
+
   it('a failure without a restore is not called one', async () => {
     setOutboxTransport(() => Promise.reject(new RetryableError('Something went wrong.', 503)));
     expect(await submitThroughOutbox('reservations', body(2), { label: 'x' })).toMatchObject({ status: 'queued', restoring: false });

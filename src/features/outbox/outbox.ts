@@ -80,7 +80,7 @@ async function keepForLater(id: string, attempts: number, error: unknown): Promi
   const failure = { lastError: describe(error), lastStatus: statusOf(error) };
   const nextAttemptAt = Date.now() + retryDelayMs(attempts, error);
   await outboxDb().entries.update(id, { attempts, nextAttemptAt, ...failure }).catch(() => undefined);
-  wakeAt(nextAttemptAt, () => void flushOutbox().catch((e) => console.warn('[outbox] flush failed', e)));
+  wakeAt(nextAttemptAt, wakeFlush);
   return failure;
 }
 
@@ -160,6 +160,11 @@ let running: Promise<FlushResult> | null = null;
 let again = false;
 let againForce = false;
 
+/** What a wake-up runs: a flush whose failure is only logged (nobody awaits a timer). */
+function wakeFlush(): void {
+  void flushOutbox().catch((e) => console.warn('[outbox] flush failed', e));
+}
+
 /**
  * Sends every pending entry, oldest first. Only one flush runs at a time in this page; a call
  * made while one runs schedules one more pass after it and shares its promise.
@@ -219,9 +224,13 @@ async function flushPass(force: boolean): Promise<FlushResult> {
     console.warn('[outbox] could not read the queue', error);
     return result;
   }
+  let soonestSkipped = Infinity;
   for (const entry of entries) {
     if (inFlight.has(entry.id)) continue;
-    if (!force && entry.nextAttemptAt > Date.now()) continue;
+    if (!force && entry.nextAttemptAt > Date.now()) {
+      soonestSkipped = Math.min(soonestSkipped, entry.nextAttemptAt);
+      continue;
+    }
     if (!isOnline()) break;
     inFlight.add(entry.id);
     try {
@@ -251,6 +260,9 @@ async function flushPass(force: boolean): Promise<FlushResult> {
       inFlight.delete(entry.id);
     }
   }
+  // An entry not yet due may have lost its wake-up to an earlier one (one timer for the outbox,
+  // set at the soonest entry, which this pass just sent): wake again when it is due.
+  if (soonestSkipped < Infinity) wakeAt(soonestSkipped, wakeFlush);
   await recordPresence();
   return result;
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RetryableError } from '../../lib/api/client';
 import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { MESSAGES } from '../../lib/rules/limits';
-import { flushOutbox, setOutboxTransport, submitThroughOutbox } from '../outbox';
+import { flushOutbox, resetOutboxForTests, setOutboxTransport, submitThroughOutbox } from '../outbox';
 import { QueuedReservation } from './QueuedReservation';
 
 const details = { eventName: 'Board Game Night', eventDate: 'Thursday, December 3, 2026', eventTime: '7:30 PM', email: 'ada@example.test', name: 'Ada' };
@@ -13,7 +13,7 @@ function show(outboxId: string) {
   render(<QueuedReservation outboxId={outboxId} details={details} thankYouHref="/reservation-thank-you" partySize={2} onReset={() => {}} />);
 }
 
-afterEach(() => setOutboxTransport(null));
+afterEach(() => resetOutboxForTests());
 
 describe('QueuedReservation', () => {
   it('tells a rate-limited guest the booking system is busy and will retry, not that it was unreachable', async () => {

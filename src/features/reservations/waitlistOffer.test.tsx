@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../lib/rules/limits';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatLongDate, formatNight, venueToday } from '../../lib/venueTime';
-import { setOutboxTransport, type Transport } from '../outbox';
+import { resetOutboxForTests, setOutboxTransport, type Transport } from '../outbox';
 import { BoardGameReservationForm } from './BoardGameReservationForm';
 
 const today = venueToday();
@@ -28,8 +28,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  setOutboxTransport(null);
+afterEach(async () => {
+  await resetOutboxForTests();
   vi.unstubAllGlobals();
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
 });

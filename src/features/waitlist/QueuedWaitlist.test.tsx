@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
-import { flushOutbox, setOutboxTransport, submitThroughOutbox } from '../outbox';
+import { flushOutbox, resetOutboxForTests, setOutboxTransport, submitThroughOutbox } from '../outbox';
 import { WaitlistJoined } from './WaitlistOffer';
 
 const date = '2026-12-03';
@@ -21,8 +21,8 @@ async function savedOnDevice() {
   return outcome.id;
 }
 
-afterEach(() => {
-  setOutboxTransport(null);
+afterEach(async () => {
+  await resetOutboxForTests();
   vi.unstubAllGlobals();
 });
 
