@@ -66,7 +66,7 @@ func settle(app core.App, r *core.Record, values map[string]any, template, key s
 	if err := app.Save(r); err != nil {
 		return err
 	}
-	job := outbox.NewJob{ID: core.GenerateDefaultRandomId(), Kind: outbox.KindMail, Template: template, Recipient: r.GetString("email"), Payload: "{}", Status: "pending", Key: key}
+	job := outbox.NewJob{Kind: outbox.KindMail, Template: template, Recipient: r.GetString("email"), Payload: "{}", Status: "pending", Key: key}
 	return outbox.Enqueue(app, "waitlist", r.Id, []outbox.NewJob{job}, time.Now())
 }
 

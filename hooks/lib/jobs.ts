@@ -1,5 +1,4 @@
 /** Outbox jobs as the hooks queue them (lib/outbox.ts enqueue), and who asked, for a conversion. */
-import * as S from '../rules';
 
 /** An outbox job as the hooks queue it (lib/outbox.ts enqueue). */
 export interface Job {
@@ -27,9 +26,12 @@ export function mailJob(template: string, recipient: string): Job {
   return { kind: 'mail', template, recipient, payload: '{}' };
 }
 
-/** A job as its outbox row stores it (lib/outbox.ts enqueue; the Go create path's insert, server/creates.go). */
+/**
+ * A job as its outbox row stores it (lib/outbox.ts enqueue; the Go create path's insert,
+ * server/creates.go). Its id is made by the insert (server/outbox/enqueue.go), not here: a random
+ * id from JS is a call through reflection into Go, twice a create.
+ */
 export interface JobRow {
-  id: string;
   kind: Job['kind'];
   template: string;
   recipient: string;
@@ -43,7 +45,6 @@ export interface JobRow {
 
 export function jobRow(job: Job): JobRow {
   return {
-    id: $security.randomStringWithAlphabet(S.RECORD_ID_LENGTH, S.RECORD_ID_ALPHABET),
     kind: job.kind,
     template: job.template,
     recipient: job.recipient,

@@ -9,9 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// NewJob is a job to queue, as the rules plan it (hooks/lib/jobs.ts JobRow): its id is made there.
+// NewJob is a job to queue, as the rules plan it (hooks/lib/jobs.ts JobRow); Enqueue gives it its id.
 type NewJob struct {
-	ID        string `json:"id"`
 	Kind      string `json:"kind"`
 	Template  string `json:"template"`
 	Recipient string `json:"recipient"`
@@ -39,7 +38,7 @@ func Enqueue(app core.App, recordCollection, recordID string, jobs []NewJob, now
 			due = Stamp(now.Add(time.Duration(job.DueIn) * time.Second))
 		}
 		n := fmt.Sprint(i)
-		params["id"+n], params["kind"+n], params["template"+n] = job.ID, job.Kind, job.Template
+		params["id"+n], params["kind"+n], params["template"+n] = core.GenerateDefaultRandomId(), job.Kind, job.Template
 		params["recipient"+n], params["payload"+n], params["status"+n] = job.Recipient, job.Payload, job.Status
 		params["error"+n], params["key"+n], params["due"+n] = job.LastError, job.Key, due
 		rows[i] = "({:id" + n + "}, {:kind" + n + "}, {:template" + n + "}, {:recipient" + n + "}, {:payload" + n + "}, {:c}, {:rid}, {:key" + n +

@@ -1,19 +1,22 @@
 package outbox
 
 import (
+	"regexp"
 	"testing"
 	"time"
 
 	"github.com/pocketbase/dbx"
 )
 
+var recordID = regexp.MustCompile(`^[a-z0-9]{15}$`)
+
 func TestEnqueueStoresEveryJobAsPlanned(t *testing.T) {
 	app := newApp(t)
 	now := time.Date(2026, 11, 27, 23, 30, 0, 0, time.UTC)
 	jobs := []NewJob{
-		{ID: "job000000000001", Kind: KindMail, Template: "reservation_confirmation", Recipient: "ada@example.test", Payload: "{}", Status: "pending"},
-		{ID: "job000000000002", Kind: KindConversion, Template: "meta_lead", Payload: `{"event":{"event_name":"Lead"}}`, Status: "skipped", LastError: "not configured"},
-		{ID: "job000000000003", Kind: KindMail, Template: "reservation_update", Recipient: "ada@example.test", Payload: "{}", Status: "pending", Key: "2", DueIn: 300},
+		{Kind: KindMail, Template: "reservation_confirmation", Recipient: "ada@example.test", Payload: "{}", Status: "pending"},
+		{Kind: KindConversion, Template: "meta_lead", Payload: `{"event":{"event_name":"Lead"}}`, Status: "skipped", LastError: "not configured"},
+		{Kind: KindMail, Template: "reservation_update", Recipient: "ada@example.test", Payload: "{}", Status: "pending", Key: "2", DueIn: 300},
 	}
 	if err := Enqueue(app, "reservations", "res000000000001", jobs, now); err != nil {
 		t.Fatal(err)
@@ -34,15 +37,21 @@ func TestEnqueueStoresEveryJobAsPlanned(t *testing.T) {
 		Created   string `db:"created"`
 	}
 	if err := app.DB().NewQuery("SELECT id, kind, template, recipient, payload, record_collection, record_id, job_key, status, attempts, " +
-		"next_attempt_at, last_error, created FROM outbox ORDER BY id").All(&rows); err != nil {
+		"next_attempt_at, last_error, created FROM outbox ORDER BY rowid").All(&rows); err != nil {
 		t.Fatal(err)
 	}
 	if len(rows) != 3 {
 		t.Fatalf("%d rows", len(rows))
 	}
+	ids := map[string]bool{}
 	for i, r := range rows {
 		j := jobs[i]
-		if r.ID != j.ID || r.Kind != j.Kind || r.Template != j.Template || r.Recipient != j.Recipient || r.Payload != j.Payload ||
+		// Each job gets a record id of its own, as PocketBase makes them.
+		if !recordID.MatchString(r.ID) || ids[r.ID] {
+			t.Fatalf("row %d's id %q", i, r.ID)
+		}
+		ids[r.ID] = true
+		if r.Kind != j.Kind || r.Template != j.Template || r.Recipient != j.Recipient || r.Payload != j.Payload ||
 			r.Coll != "reservations" || r.Record != "res000000000001" || r.Key != j.Key || r.Status != j.Status || r.LastError != j.LastError ||
 			r.Attempts != 0 || r.Created != Stamp(now) {
 			t.Fatalf("row %d: %+v for %+v", i, r, j)

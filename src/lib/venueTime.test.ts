@@ -69,6 +69,16 @@ describe('venueNight (a night runs until 4:00 New York time)', () => {
     expect(venueNight(new Date(iso))).toBe(night);
   });
 
+  it('keeps no answer past its minute: 03:59:59.999, 04:00:00.000, and back, asked in a row', () => {
+    const at = (iso: string) => venueNight(new Date(iso));
+    expect(at('2026-11-24T08:59:00.000Z')).toBe('2026-11-23');
+    expect(at('2026-11-24T08:59:59.999Z')).toBe('2026-11-23');
+    expect(at('2026-11-24T09:00:00.000Z')).toBe('2026-11-24');
+    expect(at('2026-11-24T09:00:59.999Z')).toBe('2026-11-24');
+    expect(at('2026-11-24T08:59:59.999Z')).toBe('2026-11-23');
+    expect(at('2026-11-24T09:00:00.000Z')).toBe('2026-11-24');
+  });
+
   it('spring forward (2026-03-08, 02:00 EST → 03:00 EDT): the night of the 7th ends at 04:00 EDT', () => {
     expect(venueNight(new Date('2026-03-08T04:59:00Z'))).toBe('2026-03-07'); // 23:59 EST on the 7th
     expect(venueNight(new Date('2026-03-08T06:59:00Z'))).toBe('2026-03-07'); // 01:59 EST

@@ -82,9 +82,10 @@ export function venueParts(now: Date = new Date()): Parts {
 
 /** Today's date at the venue, as yyyy-MM-dd. */
 export function venueToday(now: Date = new Date()): IsoDate {
-  const p = venueParts(now);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return dateOf(venueParts(now));
 }
+
+const dateOf = (p: Parts): IsoDate => `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 
 /**
  * The venue's night ends at this hour (America/New_York wall clock): the bar is open from 6pm to
@@ -92,14 +93,24 @@ export function venueToday(now: Date = new Date()): IsoDate {
  */
 export const VENUE_NIGHT_ENDS_HOUR = 4;
 
+/** venueNight's last answer, and the minute (ms since the epoch / 60 000) it is for. */
+const lastNight = { minute: NaN, night: '' };
+
 /**
  * The venue night an instant belongs to, as yyyy-MM-dd: the calendar date of its evening.
  * 23:59 on the 23rd and 00:30 and 03:59 on the 24th are all the night of the 23rd; 04:00 on the
  * 24th begins the 24th. Read from the wall clock, so it holds on the nights the clocks change.
  */
 export function venueNight(now: Date = new Date()): IsoDate {
-  const today = venueToday(now);
-  return venueParts(now).hour < VENUE_NIGHT_ENDS_HOUR ? addDays(today, -1) : today;
+  // The night changes only on a minute (4:00 on the wall clock, and the clocks change on the
+  // hour), so one minute's answer holds for all of it: every create's rules ask (server/rules.go).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastNight.minute) {
+    const p = venueParts(now);
+    lastNight.minute = minute;
+    lastNight.night = p.hour < VENUE_NIGHT_ENDS_HOUR ? addDays(dateOf(p), -1) : dateOf(p);
+  }
+  return lastNight.night;
 }
 
 /** Parses yyyy-MM-dd into its numbers when it is a real calendar date, else null. */
