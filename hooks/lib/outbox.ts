@@ -12,9 +12,9 @@ import * as Rows from './rows';
 
 /**
  * Inserts jobs with the given app (pass the transaction's app to commit them with the record),
- * through the Go create path's own insert ($outboxEnqueue, server/outbox/enqueue.go): one plain
- * INSERT for all of a record's jobs, as this runs while the create holds SQLite's only write
- * lock; server/outboxwake.go wakes the outbox when the record's transaction has committed. A job
+ * through the Go create path's own insert ($outboxEnqueue, server/outbox/enqueue.go): one prepared
+ * single-row INSERT a job, as this runs while the create holds SQLite's only write lock;
+ * server/outboxwake.go wakes the outbox when the record's transaction has committed. A job
  * may come already settled (status 'skipped' and lastError: a conversion without Meta's
  * settings), with a `key` (which of a record's mails of that template it is: idx_outbox_job is
  * record + template + key, pb_migrations/1763700800_outbox_job_key.js) and a `dueIn` (seconds

@@ -1,8 +1,6 @@
 package outbox
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -23,28 +21,33 @@ type NewJob struct {
 }
 
 // Enqueue inserts a record's jobs with `app` (the record's transaction, so they commit with it),
-// in one plain INSERT as hooks/lib/outbox.ts enqueue writes them: this runs while the create holds
-// SQLite's only write lock. The worker is woken once they are committed (server/outboxwake.go).
+// one single-row INSERT a job, as hooks/lib/outbox.ts enqueue writes them: this runs while the
+// create holds SQLite's only write lock. A single row needs no statement journal: a multi-row
+// INSERT opened one, and with it made FTS5 write the batch's reservation search rows to disk at
+// every create instead of once at the commit. The worker is woken once they are committed
+// (server/outboxwake.go).
 func Enqueue(app core.App, recordCollection, recordID string, jobs []NewJob, now time.Time) error {
 	if len(jobs) == 0 {
 		return nil
 	}
 	stamp := Stamp(now)
-	params := dbx.Params{"c": recordCollection, "rid": recordID, "now": stamp}
-	rows := make([]string, len(jobs))
-	for i, job := range jobs {
+	insert := app.NonconcurrentDB().NewQuery("INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, job_key, " +
+		"status, attempts, next_attempt_at, last_error, sent_at, created, updated) VALUES ({:id}, {:kind}, {:template}, {:recipient}, " +
+		"{:payload}, {:c}, {:rid}, {:key}, {:status}, 0, {:due}, {:error}, '', {:now}, {:now})").Prepare()
+	defer insert.Close()
+	for _, job := range jobs {
 		due := stamp
 		if job.DueIn > 0 {
 			due = Stamp(now.Add(time.Duration(job.DueIn) * time.Second))
 		}
-		n := fmt.Sprint(i)
-		params["id"+n], params["kind"+n], params["template"+n] = core.GenerateDefaultRandomId(), job.Kind, job.Template
-		params["recipient"+n], params["payload"+n], params["status"+n] = job.Recipient, job.Payload, job.Status
-		params["error"+n], params["key"+n], params["due"+n] = job.LastError, job.Key, due
-		rows[i] = "({:id" + n + "}, {:kind" + n + "}, {:template" + n + "}, {:recipient" + n + "}, {:payload" + n + "}, {:c}, {:rid}, {:key" + n +
-			"}, {:status" + n + "}, 0, {:due" + n + "}, {:error" + n + "}, '', {:now}, {:now})"
+		_, err := insert.Bind(dbx.Params{
+			"id": core.GenerateDefaultRandomId(), "kind": job.Kind, "template": job.Template, "recipient": job.Recipient,
+			"payload": job.Payload, "c": recordCollection, "rid": recordID, "key": job.Key, "status": job.Status,
+			"due": due, "error": job.LastError, "now": stamp,
+		}).Execute()
+		if err != nil {
+			return err
+		}
 	}
-	_, err := app.NonconcurrentDB().NewQuery("INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, job_key, " +
-		"status, attempts, next_attempt_at, last_error, sent_at, created, updated) VALUES " + strings.Join(rows, ", ")).Bind(params).Execute()
-	return err
+	return nil
 }
