@@ -14,6 +14,7 @@ import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { freePort, projectRoot as thisRoot } from '../tests/support/pocketbase.mjs';
 import { startLoopbackSmtp } from './bench/lib/smtp.mjs';
+import { subjectOf } from '../tests/support/smtp-server.mjs';
 import { malformedPayloads } from './reliability/fuzz.mjs';
 import { oversizeBodies } from './reliability/bodies.mjs';
 import { addDays, venueToday } from './reliability/dates.mjs';
@@ -37,9 +38,6 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const today = venueToday();
 
 // ------------------------------------------------------------------ SMTP receiver (up/down on one port)
-
-/** A mail's Subject header as sent (encoded words kept: it only tells one mail from another). */
-const subjectOf = (raw) => /^Subject: (.*)$/im.exec(raw.toString('utf8'))?.[1]?.trim() ?? '';
 
 function smtpReceiver(port) {
   const mails = []; // { to, at, subject, code?, messageId? }: a staff sign-in code's mail keeps its code

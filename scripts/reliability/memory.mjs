@@ -122,16 +122,13 @@ async function tablet(url, token, n, running, tonight, eventId, log) {
  */
 function mailsPerGuest(smtp) {
   const count = new Map();
-  const copies = new Map();
+  const copies = new Map(); // "to\nsubject" → how many
+  const mostCopies = new Map();
   for (const m of smtp.mails) {
     count.set(m.to, (count.get(m.to) || 0) + 1);
     const key = `${m.to}\n${m.subject}`;
     copies.set(key, (copies.get(key) || 0) + 1);
-  }
-  const mostCopies = new Map();
-  for (const [key, n] of copies) {
-    const to = key.slice(0, key.indexOf('\n'));
-    mostCopies.set(to, Math.max(mostCopies.get(to) || 0, n));
+    mostCopies.set(m.to, Math.max(mostCopies.get(m.to) || 0, copies.get(key)));
   }
   return { count, mostCopies };
 }

@@ -7,15 +7,15 @@
 // stale session opened).
 import PocketBase from 'pocketbase';
 import { codeFromSubject, signInStaff } from '../../tests/support/staff-sign-in.mjs';
+import { subjectOf } from '../../tests/support/smtp-server.mjs';
 
 const PASSWORD = 'reliability-staff-123';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A received mail's sign-in code and Message-ID (codes only; other mails keep neither). */
 export function codeOf(raw) {
-  const text = raw.toString('utf8');
-  const code = codeFromSubject(/^Subject: (.*)$/im.exec(text)?.[1]?.trim());
-  return code ? { code, messageId: /^Message-ID: (.*)$/im.exec(text)?.[1]?.trim() ?? '' } : {};
+  const code = codeFromSubject(subjectOf(raw));
+  return code ? { code, messageId: /^Message-ID: (.*)$/im.exec(raw.toString('utf8'))?.[1]?.trim() ?? '' } : {};
 }
 
 export function client(url) {

@@ -39,3 +39,8 @@ export async function startLoopbackSmtp(port, onMail) {
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A raw mail's Subject header as sent (encoded words kept), or ''. */
+export function subjectOf(raw) {
+  return /^Subject: (.*)$/im.exec(raw.toString('utf8'))?.[1]?.trim() ?? '';
+}

@@ -2,7 +2,7 @@
 // (issue 11): password first; an admin account is then asked for a second factor (PocketBase MFA),
 // so the emailed code is requested and read from the loopback SMTP receiver. MFA stays on in tests.
 // Plain JavaScript, so the Node scripts import it as they do smtp-server.mjs.
-import { startLoopbackSmtp } from './smtp-server.mjs';
+import { startLoopbackSmtp, subjectOf } from './smtp-server.mjs';
 
 /** The code in a sign-in code mail's subject ("123456 is your … staff sign-in code"), or ''. */
 export function codeFromSubject(subject) {
@@ -46,8 +46,7 @@ export function receiverInbox(receiver) {
 export async function startCodeInbox(port = 0) {
   const received = [];
   const server = await startLoopbackSmtp(port, (raw, envelope) => {
-    const subject = /^Subject: (.*)$/im.exec(raw.toString('utf8'));
-    const code = codeFromSubject(subject ? subject[1].trim() : '');
+    const code = codeFromSubject(subjectOf(raw));
     if (code) for (const r of envelope.rcptTo) received.push({ to: r.address, code });
   });
   const codes = (email) => received.filter((r) => r.to === email).map((r) => r.code);
