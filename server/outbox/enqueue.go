@@ -22,9 +22,8 @@ type NewJob struct {
 
 // Enqueue inserts a record's jobs with `app` (the record's transaction, so they commit with it),
 // one single-row INSERT a job, as hooks/lib/outbox.ts enqueue writes them: this runs while the
-// create holds SQLite's only write lock. A single row needs no statement journal: a multi-row
-// INSERT opened one, and with it made FTS5 write the batch's reservation search rows to disk at
-// every create instead of once at the commit. The worker is woken once they are committed
+// create holds SQLite's only write lock. A single row needs no statement journal; a multi-row
+// INSERT wrote every page it touched into one. The worker is woken once they are committed
 // (server/outboxwake.go).
 func Enqueue(app core.App, recordCollection, recordID string, jobs []NewJob, now time.Time) error {
 	if len(jobs) == 0 {

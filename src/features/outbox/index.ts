@@ -6,6 +6,7 @@
  * live views of the stored entries (Dexie hooks) are the separate entry `features/outbox/live`.
  */
 import { loadOutbox } from './loader';
+import { setOutboxTransport } from './transport';
 import type { FlushOptions, FlushResult, OutboxEvent, SubmitOptions, SubmitOutcome } from './outbox';
 
 export async function submitThroughOutbox(collection: string, body: Record<string, unknown>, options: SubmitOptions): Promise<SubmitOutcome> {
@@ -38,11 +39,7 @@ export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => voi
  * waiting for its retry) is never sent into the next case's server.
  */
 export async function resetOutboxForTests(): Promise<void> {
-  const [{ setOutboxTransport }, { resetWakeForTests }, { resetOutboxDbForTests }] = await Promise.all([
-    import('./transport'),
-    import('./schedule'),
-    import('./db'),
-  ]);
+  const [{ resetWakeForTests }, { resetOutboxDbForTests }] = await Promise.all([import('./schedule'), import('./db')]);
   setOutboxTransport(null);
   resetWakeForTests();
   await resetOutboxDbForTests();
