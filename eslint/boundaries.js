@@ -67,11 +67,15 @@ function placeOf(file, root) {
   return { top, feature: top === 'features' ? { name, rest: rest.length ? `/${rest.join('/')}` : '' } : null };
 }
 
-/** A feature's public entries: its folder, its index and the outbox's Dexie-backed second entry. */
-function isPublicEntry({ name, rest }) {
+/**
+ * A feature's public entries: its folder, its index and the outbox's Dexie-backed second entry;
+ * for a test file also the outbox's test entry (features/outbox/testing), kept out of the guests' code.
+ */
+function isPublicEntry({ name, rest }, fromTest) {
   if (rest === '' || /^\/index(\.tsx?)?$/.test(rest)) return true;
+  if (name !== 'outbox') return false;
   // The outbox's Dexie-backed hooks are a second entry, so its main entry stays light.
-  return name === 'outbox' && /^\/live(\.tsx?)?$/.test(rest);
+  return /^\/live(\.tsx?)?$/.test(rest) || (fromTest && /^\/testing(\.tsx?)?$/.test(rest));
 }
 
 export const featureBoundaries = {
@@ -106,7 +110,7 @@ export const featureBoundaries = {
         context.report({ node: node.source, messageId: 'upward', data: { from: own.top, to: target.top } });
         return;
       }
-      if (!target.feature || own?.feature?.name === target.feature.name || isPublicEntry(target.feature)) return;
+      if (!target.feature || own?.feature?.name === target.feature.name || isPublicEntry(target.feature, /\.test\.[cm]?[jt]sx?$/.test(file))) return;
       context.report({ node: node.source, messageId: 'internal', data: { name: target.feature.name } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

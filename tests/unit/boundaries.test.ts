@@ -36,6 +36,7 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: at('src/entry-server.tsx'), options, code: "import { routes } from './app/routes';" },
     { filename: at('src/features/kiosk/Kiosk.tsx'), options, code: "import { KioskSlots } from './KioskSlots';" },
     { filename: at('src/features/kiosk/Kiosk.tsx'), options, code: "import { useOutbox } from '../outbox/live';" },
+    { filename: at('src/features/kiosk/Kiosk.test.tsx'), options, code: "import { resetOutboxForTests } from '../outbox/testing';" },
     { filename: at('src/features/kiosk/Kiosk.tsx'), options, code: "import { venue } from '#venue';" },
     { filename: at('src/features/kiosk/Kiosk.tsx'), options, code: "import { z } from 'zod';" },
     // Tests sit outside src: they may read the route table.
@@ -58,6 +59,8 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: at('src/features/kiosk/KioskSession.tsx'), options, code: "import { TextField } from '/src/features/reservations/TextField';", errors: internal },
     { filename: at('src/pages/KioskPage.tsx'), options, code: "import { Kiosk } from '@/features/kiosk/Kiosk';", errors: internal },
     { filename: at('src/features/kiosk/KioskSession.tsx'), options, code: "import { db } from '../outbox/db';", errors: internal },
+    // The outbox's test entry is for tests only.
+    { filename: at('src/features/kiosk/KioskSession.tsx'), options, code: "import { resetOutboxForTests } from '../outbox/testing';", errors: internal },
   ],
 });
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetOutboxForTests, setOutboxTransport, type TransportResult } from '../../features/outbox';
+import { setOutboxTransport, type TransportResult } from '../../features/outbox';
+import { resetOutboxForTests } from '../../features/outbox/testing';
 import { RetryableError } from '../../lib/api/client';
 import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { useSubmission } from './useSubmission';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetOutboxForTests, setOutboxTransport, type TransportResult } from '../outbox';
+import { setOutboxTransport, type TransportResult } from '../outbox';
+import { resetOutboxForTests } from '../outbox/testing';
 import { MonthlyPassDetails, MonthlyPassHero } from './MonthlyPass';
 import { derivePassId } from './passId';
 import { readPassReceipt } from './receipt';

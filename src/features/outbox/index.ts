@@ -6,7 +6,6 @@
  * live views of the stored entries (Dexie hooks) are the separate entry `features/outbox/live`.
  */
 import { loadOutbox } from './loader';
-import { setOutboxTransport } from './transport';
 import type { FlushOptions, FlushResult, OutboxEvent, SubmitOptions, SubmitOutcome } from './outbox';
 
 export async function submitThroughOutbox(collection: string, body: Record<string, unknown>, options: SubmitOptions): Promise<SubmitOutcome> {
@@ -32,17 +31,6 @@ export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => voi
     cancelled = true;
     off?.();
   };
-}
-
-/**
- * Tests: no transport, no stored entry and no wake-up left, so one case's queue (a failed send
- * waiting for its retry) is never sent into the next case's server.
- */
-export async function resetOutboxForTests(): Promise<void> {
-  const [{ resetWakeForTests }, { resetOutboxDbForTests }] = await Promise.all([import('./schedule'), import('./db')]);
-  setOutboxTransport(null);
-  resetWakeForTests();
-  await resetOutboxDbForTests();
 }
 
 /** Loads the outbox's code without starting it: a form warms it up so it can queue offline later. */

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RetryableError } from '../../lib/api/client';
 import { BACKUP_MESSAGES } from '../../lib/rules/backups';
 import { MESSAGES } from '../../lib/rules/limits';
-import { flushOutbox, resetOutboxForTests, setOutboxTransport, submitThroughOutbox } from '../outbox';
+import { flushOutbox, setOutboxTransport, submitThroughOutbox } from '../outbox';
+import { resetOutboxForTests } from '../outbox/testing';
 import { QueuedReservation } from './QueuedReservation';
 
 const details = { eventName: 'Board Game Night', eventDate: 'Thursday, December 3, 2026', eventTime: '7:30 PM', email: 'ada@example.test', name: 'Ada' };

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../lib/rules/limits';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatLongDate, formatNight, venueToday } from '../../lib/venueTime';
-import { resetOutboxForTests, setOutboxTransport, type Transport } from '../outbox';
+import { setOutboxTransport, type Transport } from '../outbox';
+import { resetOutboxForTests } from '../outbox/testing';
 import { BoardGameReservationForm } from './BoardGameReservationForm';
 
 const today = venueToday();

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAITLIST_MESSAGES } from '../../lib/rules/waitlist';
 import { formatNight } from '../../lib/venueTime';
-import { flushOutbox, resetOutboxForTests, setOutboxTransport, submitThroughOutbox } from '../outbox';
+import { flushOutbox, setOutboxTransport, submitThroughOutbox } from '../outbox';
+import { resetOutboxForTests } from '../outbox/testing';
 import { WaitlistJoined } from './WaitlistOffer';
 
 const date = '2026-12-03';

@@ -1,0 +1,17 @@
+/**
+ * The outbox's test entry (tests only: eslint/boundaries.js allows it from test files, and no
+ * guest page imports it).
+ */
+import { resetOutboxDbForTests } from './db';
+import { resetWakeForTests } from './schedule';
+import { setOutboxTransport } from './transport';
+
+/**
+ * No transport, no stored entry and no wake-up left, so one case's queue (a failed send waiting
+ * for its retry) is never sent into the next case's server.
+ */
+export async function resetOutboxForTests(): Promise<void> {
+  setOutboxTransport(null);
+  resetWakeForTests();
+  await resetOutboxDbForTests();
+}
