@@ -28,6 +28,9 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const summary = [];
+// The failed tests' names and first error lines, printed again after the summary: CI keeps only the
+// end of the log, and a flaky test in an early layer must still be named there.
+const failures = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   const started = Date.now();
@@ -50,12 +53,27 @@ for (const step of steps) {
       (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
     ).length;
     failed += brokenFiles;
+    failures.push(...failedTests(step.name, json));
     counts = ` (${json.numPassedTests} passed, ${json.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} file(s) failed to run` : ''})`;
   }
   if (!ok && !counts) failed += 1;
   summary.push(`${ok ? '✔' : '✖'} ${step.name}${counts} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (!ok && step.name === 'build') break;
 }
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && summary.every((line) => line.startsWith('✔')) ? 0 : 1);
+
+function failedTests(layer, json) {
+  return (json.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (!tests.length && file.status === 'failed') return [`  ${layer} ${where}: ${firstLine(file.message)}`];
+    return tests.map((test) => `  ${layer} ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(message) {
+  return String(message ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+}
