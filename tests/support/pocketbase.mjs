@@ -70,6 +70,7 @@ export async function startPocketBase(options = {}) {
     }
   };
 
+  const COMMAND_TIMEOUT_MS = 45_000;
   const command = (args) =>
     new Promise((resolve) => {
       const proc = spawn(binary, [...args, `--dir=${dataDir}`], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -77,7 +78,15 @@ export async function startPocketBase(options = {}) {
       let stderr = '';
       proc.stdout.on('data', (c) => (stdout += c.toString()));
       proc.stderr.on('data', (c) => (stderr += c.toString()));
-      proc.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+      // A console command that hangs fails its test by name, not by the test's own timeout.
+      const timer = setTimeout(() => {
+        stderr += `\n(killed: \`${args.join(' ')}\` ran longer than ${COMMAND_TIMEOUT_MS / 1000} s)`;
+        proc.kill('SIGKILL');
+      }, COMMAND_TIMEOUT_MS);
+      proc.on('close', (code) => {
+        clearTimeout(timer);
+        resolve({ code: code ?? 1, stdout, stderr });
+      });
     });
 
   return {

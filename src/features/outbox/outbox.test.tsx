@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxDb, resetOutboxDbForTests } from './db';
+import { LOCK_RETRY_MS, resetLockRetryForTests } from './crossTabLock';
 import { backoffMs, flushOutbox, newOutboxId, submitThroughOutbox } from './outbox';
 import { PendingSubmissionsIndicator } from './PendingSubmissionsIndicator';
 import { resetWakeForTests, retryDelayMs } from './schedule';
@@ -188,6 +189,33 @@ describe('the outbox', () => {
     expect(server.records.has(second.id)).toBe(false);
     await waitFor(() => expect(server.records.has(second.id)).toBe(true), { timeout: 3_000 });
     expect(server.calls.filter((id) => id === second.id)).toHaveLength(1);
+  });
+
+  it("looks again a second after another tab's lock kept a forced flush out, still forced", async () => {
+    // A page reloaded by an update: its first, forced flush can find the old page's lock not yet
+    // released. The entry waits out a long backoff, so only a forced pass sends it.
+    setOnline(false);
+    const queued = await submitThroughOutbox('reservations', body(7), { label: 'x' });
+    await outboxDb().entries.update(queued.id, { attempts: 4, nextAttemptAt: Date.now() + 60_000 });
+    setOnline(true);
+    let held = true;
+    const request = vi.fn(async (_name: string, _options: LockOptions, work: (lock: Lock | null) => Promise<void>) =>
+      work(held ? null : ({ name: _name, mode: 'exclusive' } as Lock)),
+    );
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { locks: { request } }));
+    try {
+      const skipped = await flushOutbox({ force: true });
+      expect(skipped.delivered).toBe(0);
+      expect(server.records.has(queued.id)).toBe(false);
+      held = false; // the other page is gone
+      const before = Date.now();
+      await waitFor(() => expect(server.records.has(queued.id)).toBe(true), { timeout: 3_000 });
+      expect(Date.now() - before).toBeLessThan(LOCK_RETRY_MS + 1_000);
+      expect(server.calls.filter((id) => id === queued.id)).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+      resetLockRetryForTests();
+    }
   });
 
   it('a failure without a restore is not called one', async () => {

@@ -19,6 +19,7 @@ import { outboxDb, type OutboxEntry } from './db';
 import { writeOutboxPresence } from './presence';
 import { isRestoring } from './restoring';
 import { backoffMs, retryDelayMs, wakeAt } from './schedule';
+import { lookAgainSoon, withCrossTabLock } from './crossTabLock';
 import { sendRecord } from './transport';
 
 export type SubmitOutcome =
@@ -183,7 +184,7 @@ export function flushOutbox(options: FlushOptions = {}): Promise<FlushResult> {
       let force = !!options.force;
       do {
         again = false;
-        const pass = await withCrossTabLock(() => flushPass(force));
+        const pass = await withCrossTabLock(() => flushPass(force), () => lookAgainSoon(force, flushOutbox));
         total.delivered += pass.delivered;
         total.rejected += pass.rejected;
         total.failed += pass.failed;
@@ -201,17 +202,6 @@ export function flushOutbox(options: FlushOptions = {}): Promise<FlushResult> {
 /** True while a flush is running in this page (tests and the indicator's "Sending…" state). */
 export function isFlushing(): boolean {
   return running !== null;
-}
-
-async function withCrossTabLock(work: () => Promise<FlushResult>): Promise<FlushResult> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks?.request) return work();
-  let result: FlushResult = { delivered: 0, rejected: 0, failed: 0 };
-  // ifAvailable: when another tab is flushing, it sends our shared entries; skip this pass.
-  await locks.request('tiny-cupboard-outbox-flush', { ifAvailable: true }, async (lock) => {
-    if (lock) result = await work();
-  });
-  return result;
 }
 
 async function flushPass(force: boolean): Promise<FlushResult> {
