@@ -16,7 +16,7 @@ export { BACKUP_MESSAGES } from './rules';
 export { RESTORE_KIND, restoreSummary } from './rules';
 
 export { bootstrap } from './lib/bootstrap';
-export { adminGrant, remindersRun, reminderCron, retentionRun } from './lib/commands';
+export { adminGrant, retentionRun } from './lib/commands';
 export { retentionCron, retentionRoute } from './lib/retention';
 export { previewRoute as guestPreviewRoute, exportRoute as guestExportRoute, forgetRoute as guestForgetRoute } from './lib/guest-data';
 export { availability, cancelLookup, cancel, guardReservationUpdate, keepServerFields } from './lib/reservation-routes';

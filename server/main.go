@@ -102,6 +102,8 @@ func main() {
 	registerStaffSessions(app, hooksDir, writes)
 	// Reservations, inquiries, applications and pass confirmations: the rules in TypeScript, the I/O in Go.
 	registerPublicCreates(app, hooksDir, writes)
+	// The day-of reminders: the cron and `reminders:run`, the rules from the same bundle.
+	registerReminders(app, app.RootCmd, hooksDir, writes)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
 	system.Register(app, Version)

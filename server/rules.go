@@ -15,7 +15,8 @@ import (
 )
 
 // createRules runs the public creates' rules (hooks/create/rules.ts, built into
-// pb_hooks/lib/create-rules.js) for the Go create path (creates.go). Each call is a pure function,
+// pb_hooks/lib/create-rules.js) for the Go create path (creates.go), the offer pass (offers.go)
+// and the day-of reminders (reminders.go). Each call is a pure function,
 // JSON text in and out: the types below are its Go side, and rules_test.go runs every call
 // against the real bundle.
 //
@@ -32,7 +33,7 @@ type createRules struct {
 }
 
 // rulesCalls are the bundle's functions Go calls, each JSON text in and out.
-var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson"}
+var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson"}
 
 type rulesRuntime struct {
 	vm    *goja.Runtime

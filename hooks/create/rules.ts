@@ -1,5 +1,6 @@
 /**
- * The public creates' rules for the Go create path (server/creates.go): the bundle
+ * The public creates' rules for the Go create path (server/creates.go), with the waitlist's offer
+ * decision (server/offers.go) and the day-of reminders' (server/reminders.go): the bundle
  * pb_hooks/lib/create-rules.js, built by scripts/build-rules.mjs and run by server/rules.go in a
  * small pool of goja runtimes. Every function takes JSON text and answers JSON text, so Go never
  * reaches into a JS object (server/rules.go has the Go types of each call). The rules themselves
@@ -12,6 +13,7 @@ import * as S from '../rules';
 import { nightOf, seatsShortfall, SEATS_ON_PARAMS, SEATS_ON_SQL, type SeatsRow } from '../lib/capacity';
 import { alreadyWaiting, DUPLICATE_ANSWER, honeypotAnswer, planCreate, PLANNED_COLLECTIONS, type CreateFacts, type FieldRefusal, type Plan, type PlannedCollection, type SeatsWanted, type StorePlan } from '../lib/create-plan';
 import { refusalBody } from '../lib/http';
+import { readNowFlag } from '../rules/nowFlag';
 import { jobRow, type JobRow } from '../lib/jobs';
 import * as Req from '../lib/request-body';
 import { LIVE_SQL } from '../lib/waitlist-line';
@@ -125,4 +127,30 @@ export function planOffersJson(text: string): string {
   const tonight = S.venueNight(at);
   const plan = S.planOffers({ entries: req.entries, seatsLeft: nightOf(req.row).left, now: at, date: req.date, tonight, offersOpen: req.date >= tonight });
   return JSON.stringify(Object.assign({ offeredAt: at.toISOString() }, plan));
+}
+
+/**
+ * A console command's --now as Go read it ({ raw } as JSON): the instant as an ISO text (now when
+ * empty), or the refusal to print ('--now must be an ISO instant…') when it is not an ISO instant.
+ */
+export function nowFlagJson(text: string): string {
+  const read = readNowFlag(String((JSON.parse(text) as { raw: string }).raw || ''));
+  return JSON.stringify('error' in read ? read : { now: read.now.toISOString() });
+}
+
+/** The night whose day-of reminders are due at `now` ({ now } as JSON): '' before REMINDER_HOUR. */
+export function reminderNightJson(text: string): string {
+  return JSON.stringify({ night: S.reminderNightAt(new Date((JSON.parse(text) as { now: string }).now)) || '' });
+}
+
+/** The night's unreminded reservations as Go read them, with the instant they are looked at. */
+interface ReminderRequest {
+  now: string;
+  candidates: (S.ReminderCandidate & { id: string })[] | null;
+}
+
+/** The ids among `candidates` whose day-of reminder is due at `now` (S.dueReminders), in their order. */
+export function dueRemindersJson(text: string): string {
+  const req = JSON.parse(text) as ReminderRequest;
+  return JSON.stringify(S.dueReminders(req.candidates || [], new Date(req.now)).map((r) => r.id));
 }

@@ -2,11 +2,9 @@
  * The console commands' work (commands.pb.ts registers them):
  *   venue-server admin:grant EMAIL [--owner]  gives an existing `users` account the admin role
  *                                            (and with --owner the owner role too)
- *   venue-server reminders:run --now=  queues the day-of reminders due at that instant
  *   venue-server retention:run --now=  erases the guests' personal data due at that instant
  */
 import * as S from '../rules';
-import { queueDayOfReminders } from './reminders';
 import { runRetention } from './retention';
 
 /**
@@ -44,35 +42,14 @@ function grantRole(userId: string, role: 'admin' | 'owner'): boolean {
   return true;
 }
 
-/**
- * `reminders:run [--now=<ISO instant>]`: queues the day-of reminders due at that instant
- * (default: now), exactly as the every-five-minutes cron does (reminders.pb.ts). This process
- * only queues them in the outbox; the running server's outbox worker sends them. Prints
- * { now, night, due, queued } as JSON.
- */
-export function remindersRun(cmd: cobra.Command): void {
-  const now = nowFlag(cmd);
-  // Console commands don't run migrations by themselves; make sure reminded_at exists.
-  $app.runAllMigrations();
-  const result = queueDayOfReminders($app, now);
-  cmd.println(JSON.stringify(Object.assign({ now: now.toISOString() }, result)));
-}
-
-/** The every-five-minutes cron (reminders.pb.ts). */
-export function reminderCron(): void {
-  const result = queueDayOfReminders($app);
-  if (result.queued > 0) $app.logger().info('day-of reminders queued', 'night', result.night, 'queued', result.queued);
-}
-
 /** The --now flag (default: now); exits 2 with the expected shape when it is not an ISO instant. */
 function nowFlag(cmd: cobra.Command): Date {
-  const raw = String(cmd.flags().getString('now') || '').trim();
-  const now = raw ? new Date(raw) : new Date();
-  if (raw && (!S.ISO_INSTANT.test(raw) || isNaN(now.getTime()))) {
-    console.error(`--${S.RETENTION_MESSAGES.badNow(raw)}`);
+  const read = S.readNowFlag(String(cmd.flags().getString('now') || ''));
+  if ('error' in read) {
+    console.error(read.error);
     $os.exit(2);
   }
-  return now;
+  return 'now' in read ? read.now : new Date();
 }
 
 /**

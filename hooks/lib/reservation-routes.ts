@@ -1,5 +1,5 @@
 /**
- * The reservations' own routes and staff edits (routes.pb.ts, records.pb.ts, reminders.pb.ts):
+ * The reservations' own routes and staff edits (routes.pb.ts, records.pb.ts):
  *   GET  /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD  → { nights: [{ date, capacity, seatsLeft }] }
  *   GET  /api/reservations/cancel/{token}                 → the reservation's public summary
  *   POST /api/reservations/cancel/{token}                 → cancels (idempotent), frees the seats, mails

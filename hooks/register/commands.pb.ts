@@ -1,7 +1,6 @@
 /**
- * Console commands (hooks/lib/commands.ts):
+ * Console commands (hooks/lib/commands.ts; reminders:run is Go's, server/reminders.go):
  *   venue-server admin:grant EMAIL [--owner] [--dir=…]  (npm run admin:grant -- EMAIL [--owner])
- *   venue-server reminders:run [--now=<ISO>] [--dir=…]  (npm run reminders -- --now=…)
  *   venue-server retention:run [--now=<ISO>] [--dir=…]  (npm run retention -- --now=…)
  */
 (() => {
@@ -11,16 +10,6 @@
     run: (cmd, args) => require(`${__hooks}/lib/backend.js`).adminGrant(cmd, args),
   });
   command.flags().bool('owner', false, 'also make the account an owner: manages staff, sees activity and system health');
-  $app.rootCmd?.addCommand(command);
-})();
-
-(() => {
-  const command = new Command({
-    use: 'reminders:run',
-    short: 'Queue the day-of reminders due at --now (default: now); the running server sends them',
-    run: (cmd) => require(`${__hooks}/lib/backend.js`).remindersRun(cmd),
-  });
-  command.flags().string('now', '', 'the instant to act as (ISO 8601 with offset, e.g. 2026-11-23T17:05:00Z)');
   $app.rootCmd?.addCommand(command);
 })();
 

@@ -8,6 +8,12 @@
 /** A staff edit of a reservation: slots, party size and the night's seats, in the write's transaction. */
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).guardReservationUpdate(e), 'reservations');
 
+/**
+ * ics_sequence, reminded_at and erased_at are the server's: a staff edit keeps them as they are.
+ * After the check above. (The day-of reminders themselves are Go's: server/reminders.go.)
+ */
+onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).keepServerFields(e), 'reservations');
+
 /** Outbox jobs: staff may requeue one (status back to pending) and change nothing else. */
 onRecordUpdateRequest((e) => require(`${__hooks}/lib/backend.js`).guardOutboxUpdate(e), 'outbox');
 

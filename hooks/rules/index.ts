@@ -19,6 +19,7 @@ export * from '../../src/lib/rules/waitlist';
 export * from './waitlistOffers';
 export * from './manage';
 export * from './reminders';
+export * from './nowFlag';
 export * from '../../src/lib/rules/requests';
 export * from '../../src/lib/rules/staffSync';
 export * from '../../src/lib/rules/refusals';

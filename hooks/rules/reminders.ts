@@ -2,7 +2,7 @@
  * The day-of reminder (issue 12): from REMINDER_HOUR (venue time) on a venue night, each
  * confirmed reservation of that night gets one reminder, unless it was made less than
  * REMINDER_MIN_LEAD_HOURS before its arrival time or its arrival time has passed. Pure
- * functions of the records and an injected "now" (hooks/lib/reminders.ts runs them).
+ * functions of the records and an injected "now" (server/reminders.go runs them, through the rules bundle).
  */
 import { venueDateTimeToUtc, venueNight, type IsoDate } from '../../src/lib/venueTime';
 import { REMINDER_HOUR, REMINDER_MIN_LEAD_HOURS } from '../../src/lib/rules/waitlist';
