@@ -161,6 +161,8 @@ describe('the door kiosk', () => {
 describe('queued submissions across an update', () => {
   it('delivers a reservation queued before the update exactly once after it', async () => {
     const page = await context.newPage();
+    // Each step well inside the test's 90 s, so a step that hangs fails by its own name.
+    page.setDefaultTimeout(15_000);
     await page.goto(`${server.url}/board-game-night`);
     const email = 'across.update@example.test';
     // The server cannot be reached: the reservation is kept on the device.
