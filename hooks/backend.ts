@@ -41,7 +41,6 @@ export {
   leave as waitlistLeave,
   runOffers as waitlistRunOffers,
   afterReservationDelete,
-  expiryCron as waitlistExpiryCron,
 } from './lib/waitlist-routes';
 export { staffRecordWrite, signInLogged } from './lib/activity-log';
 export { retryJob, dropJob, testMail } from './lib/system-routes';

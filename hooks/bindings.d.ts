@@ -18,6 +18,8 @@ declare function $outboxEnqueue(app: CoreApp, recordCollection: string, recordId
  * transaction (server/offers.go): the entries it expired and offered, as JSON.
  */
 declare function $offerFreedSeats(app: CoreApp, date: string, now: string): string;
+/** The offer pass over every live night at `now` (server/offernights.go), in `app`'s transaction: { nights, expired, offered } as JSON. */
+declare function $offerAllNights(app: CoreApp, now: string): string;
 
 /** The data generation: 1, and one more after each restore of a backup (server/backups/state.go). */
 declare function $venueGeneration(): number;

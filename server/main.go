@@ -81,6 +81,7 @@ func main() {
 			vm.Set("$outboxEnqueue", enqueueFromHooks)
 			// The waitlist's offer pass, in Go with its decision from the rules bundle (server/offers.go).
 			vm.Set("$offerFreedSeats", offersFromHooks(hooksDir))
+			vm.Set("$offerAllNights", allNightsFromHooks(hooksDir))
 		},
 	})
 
@@ -104,6 +105,8 @@ func main() {
 	registerPublicCreates(app, hooksDir, writes)
 	// The day-of reminders: the cron and `reminders:run`, the rules from the same bundle.
 	registerReminders(app, app.RootCmd, hooksDir, writes)
+	// The waitlist's every-minute pass (server/offernights.go).
+	registerWaitlistExpiry(app, hooksDir, writes)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
 	system.Register(app, Version)

@@ -33,7 +33,7 @@ type createRules struct {
 }
 
 // rulesCalls are the bundle's functions Go calls, each JSON text in and out.
-var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson"}
+var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson", "venueNightJson"}
 
 type rulesRuntime struct {
 	vm    *goja.Runtime

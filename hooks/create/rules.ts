@@ -154,3 +154,8 @@ export function dueRemindersJson(text: string): string {
   const req = JSON.parse(text) as ReminderRequest;
   return JSON.stringify(S.dueReminders(req.candidates || [], new Date(req.now)).map((r) => r.id));
 }
+
+/** The venue's night at `now` ({ now } as JSON): after midnight, still the evening before. */
+export function venueNightJson(text: string): string {
+  return JSON.stringify({ night: S.venueNight(new Date((JSON.parse(text) as { now: string }).now)) });
+}

@@ -136,9 +136,3 @@ export function afterReservationDelete(record: core.Record): void {
   const date = record.getString('event_date');
   Tx.inWriteTransaction((tx) => W.offerFreedSeats(tx, date));
 }
-
-/** Holds that ran out pass to the next party that fits, within a minute (and any seats freed unseen). */
-export function expiryCron(): void {
-  const done = Tx.inWriteTransaction((tx) => W.offerAllNights(tx));
-  if (done.expired.length + done.offered.length > 0) $app.logger().info('waitlist pass', 'expired', done.expired.length, 'offered', done.offered.length);
-}

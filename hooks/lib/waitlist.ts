@@ -2,11 +2,10 @@
  * The board game night waitlist (issue 12), as the hooks run it: the offer pass that hands freed
  * seats to the line (offerFreedSeats: server/offers.go, with the decision S.planOffers from the
  * rules bundle, in the caller's transaction), a pass over every night with a live line
- * (offerAllNights, the every-minute cron) and after a capacity change. The waitlist's create is
+ * (offerAllNights: server/offernights.go, whose every-minute cron is Go's) and after a capacity change. The waitlist's create is
  * the Go create path's (server/creates.go). What a guest's link shows: lib/waitlist-line.ts.
  */
 import * as S from '../rules';
-import * as Rows from './rows';
 import * as Tx from './write-queue';
 
 /** Entry ids a pass expired and offered. */
@@ -31,25 +30,11 @@ export function offerFreedSeats(app: CoreApp, date: string, now?: Date): PassRes
 }
 
 /**
- * The pass for every night whose line is live at `now`: the waiting lines of tonight and later,
- * and any hold still marked offered (a past night's hold expires too). Catches seats freed by a
- * path that does not call the pass itself (a staff delete) within the cron's minute.
+ * The pass for every night whose line is live at `now` (server/offernights.go, which the
+ * every-minute cron runs too), inside the caller's transaction `app`.
  */
 export function offerAllNights(app: CoreApp, now?: Date): PassResult & { nights: number } {
-  const at = now || new Date();
-  const rows = Rows.rowsOf({ event_date: '' });
-  app
-    .db()
-    .newQuery("SELECT DISTINCT event_date FROM waitlist WHERE status = 'offered' OR (status = 'waiting' AND event_date >= {:tonight}) ORDER BY event_date")
-    .bind({ tonight: tonightAt(at) })
-    .all(rows);
-  const summary = { nights: rows.length, expired: [] as string[], offered: [] as string[] };
-  rows.forEach((row) => {
-    const done = offerFreedSeats(app, row.event_date, at);
-    summary.expired = summary.expired.concat(done.expired);
-    summary.offered = summary.offered.concat(done.offered);
-  });
-  return summary;
+  return JSON.parse($offerAllNights(app, (now || new Date()).toISOString())) as PassResult & { nights: number };
 }
 
 /** After a capacity record is written: its night (or, for the default, every night) may have room. */

@@ -7,7 +7,8 @@
  *   POST /api/waitlist/{token}/claim    → { reservation } (exactly once); 409 offerExpired | notOffered | left; 404
  *   POST /api/waitlist/{token}/leave    → the summary, status 'left' (idempotent); a held table is offered on
  *   POST /api/waitlist/offers/run[?at=] → superusers: the cron's pass as of `at` (tests)
- * and the every-minute pass that expires holds and offers their seats on. See hooks/lib/waitlist-routes.ts.
+ * See hooks/lib/waitlist-routes.ts. The every-minute pass that expires holds and offers their seats
+ * on is Go's (server/offernights.go).
  */
 routerAdd('GET', '/api/waitlist/entry/{id}', (e) => require(`${__hooks}/lib/backend.js`).waitlistEntry(e));
 
@@ -36,5 +37,3 @@ onRecordAfterDeleteSuccess((e) => {
   require(`${__hooks}/lib/backend.js`).afterReservationDelete(e.record as core.Record);
 }, 'reservations');
 
-/** Holds that ran out pass to the next party that fits, within a minute (and any seats freed unseen). */
-cronAdd('venue_waitlist_expiry', '* * * * *', () => require(`${__hooks}/lib/backend.js`).waitlistExpiryCron());
