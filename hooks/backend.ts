@@ -34,13 +34,6 @@ export { STAFF_ACCOUNT_MESSAGES, SESSION_ENDED_CODE } from './rules';
 export { handleChanges } from './lib/staff-changes';
 export { tombstoneOnDelete, prune } from './lib/sync-records';
 export { afterCapacityChange } from './lib/waitlist';
-export {
-  entry as waitlistEntry,
-  view as waitlistView,
-  claim as waitlistClaim,
-  leave as waitlistLeave,
-  runOffers as waitlistRunOffers,
-  afterReservationDelete,
-} from './lib/waitlist-routes';
+export { runOffers as waitlistRunOffers, afterReservationDelete } from './lib/waitlist-routes';
 export { staffRecordWrite, signInLogged } from './lib/activity-log';
 export { retryJob, dropJob, testMail } from './lib/system-routes';

@@ -107,6 +107,8 @@ func main() {
 	registerReminders(app, app.RootCmd, hooksDir, writes)
 	// The waitlist's every-minute pass (server/offernights.go).
 	registerWaitlistExpiry(app, hooksDir, writes)
+	// The waitlist's links: a guest's page, claiming a held table, leaving the line (server/waitlistlinks.go).
+	registerWaitlistLinks(app, hooksDir, writes)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
 	system.Register(app, Version)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -135,5 +136,58 @@ func TestVenueNightFromTheBundle(t *testing.T) {
 		if night, err := rules.VenueNight(now); err != nil || night != c.night {
 			t.Errorf("VenueNight(%s) = %q, %v; want %q", c.now, night, err, c.night)
 		}
+	}
+}
+
+// The waitlist links' calls into the real bundle (hooks/create/waitlist.ts).
+func TestWaitlistLinkRulesFromTheBundle(t *testing.T) {
+	rules := testCreateRules(t)
+	night := venueDay(3)
+	held := WaitlistEntry{Status: "offered", EventDate: night, EventTime: "7:30 PM", PartySize: 4, Name: "Lin Waits", Email: "lin@example.test", Source: "web"}
+	claim := func(w WaitlistEntry, row SeatsRow) ClaimPlan {
+		t.Helper()
+		plan, err := callRules[ClaimPlan](rules, "planClaimJson", map[string]any{"entry": w, "row": row, "now": isoInstant(time.Now()), "request": map[string]string{"ip": "203.0.113.9", "ua": "test"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return plan
+	}
+	// The hold's own 4 seats count as its own: a night with 40 of 40 taken, 4 of them held, books.
+	plan := claim(held, SeatsRow{Capacity: 40, Reserved: 36, Held: 4})
+	if plan.Book == nil || len(plan.Book.ID) != 15 || plan.Book.Fields["event_name"] != "Board Game Night" || plan.Book.Fields["party_size"] != float64(4) ||
+		plan.Book.Fields["status"] != "confirmed" || len(plan.Book.Fields["cancel_token"].(string)) < 40 || !strings.Contains(string(plan.Book.Jobs), "reservation_confirmation") {
+		t.Errorf("a live hold on a night with its seats = %+v", plan.Book)
+	}
+	for status, words := range map[string]string{"expired": "This offer has expired", "left": "You have left the waitlist", "waiting": "There is no table to claim yet"} {
+		w := held
+		w.Status = status
+		if plan := claim(w, SeatsRow{Capacity: 40}); !strings.Contains(string(plan.Refuse), words) || !strings.Contains(string(plan.Refuse), `"status":409`) {
+			t.Errorf("claiming a %s entry = %s, want %q", status, plan.Refuse, words)
+		}
+	}
+	if w := held; !claim(func() WaitlistEntry { w.Status = "claimed"; return w }(), SeatsRow{}).Claimed {
+		t.Error("a claimed entry is not answered with its reservation")
+	}
+	past := held
+	past.EventDate = venueDay(-2)
+	if plan := claim(past, SeatsRow{Capacity: 40}); !strings.Contains(string(plan.Refuse), "This night has passed.") {
+		t.Errorf("a past night's hold = %s", plan.Refuse)
+	}
+
+	summary := func(w WaitlistEntry, ahead int, withName bool) map[string]any {
+		t.Helper()
+		out, err := callRules[map[string]any](rules, "entrySummaryJson", map[string]any{"entry": w, "ahead": ahead, "withName": withName})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	if got := summary(held, 2, true); got["position"] != float64(3) || got["name"] != "Lin Waits" || got["night"] == "" {
+		t.Errorf("a held entry's page = %v", got)
+	}
+	gone := held
+	gone.Status = "left"
+	if got := summary(gone, 2, false); got["position"] != float64(0) || got["name"] != nil {
+		t.Errorf("an entry out of line, by id = %v", got)
 	}
 }

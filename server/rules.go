@@ -30,10 +30,11 @@ type createRules struct {
 	lineSQL     string
 	duplicate   any
 	collections []string
+	waitlist    waitlistExports
 }
 
 // rulesCalls are the bundle's functions Go calls, each JSON text in and out.
-var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson", "venueNightJson"}
+var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson", "venueNightJson", "planClaimJson", "entrySummaryJson"}
 
 type rulesRuntime struct {
 	vm    *goja.Runtime
@@ -219,7 +220,9 @@ func exportsInto(exports *goja.Object, rules *createRules) error {
 	if len(rules.collections) == 0 {
 		return fmt.Errorf("no PLANNED_COLLECTIONS export")
 	}
-	return nil
+	var err error
+	rules.waitlist, err = readWaitlistExports(exports)
+	return err
 }
 
 // call runs one of the bundle's functions with `in` as JSON and decodes its answer into `out`.

@@ -16,10 +16,11 @@ import { refusalBody } from '../lib/http';
 import { readNowFlag } from '../rules/nowFlag';
 import { jobRow, type JobRow } from '../lib/jobs';
 import * as Req from '../lib/request-body';
-import { LIVE_SQL } from '../lib/waitlist-line';
+import { LIVE_SQL } from '../outbox/waitlist-position';
 import type { Body } from '../lib/request-body';
 
 export { DUPLICATE_ANSWER, PLANNED_COLLECTIONS, SEATS_ON_PARAMS, SEATS_ON_SQL };
+export * from './waitlist';
 
 /** A live entry of the guest ({:email}) for the night ({:date}): a waitlist create is refused when one exists. */
 export const WAITLIST_LINE_SQL = `SELECT id FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} AND lower(email) = lower({:email}) LIMIT 1`;

@@ -41,7 +41,12 @@ export function refusalBody(errors: FieldErrors, message?: string, code?: S.Refu
 
 /** A PocketBase-shaped error answer ({ status, message, data }), with the refusal's stable code (S.REFUSALS) when it has one. */
 export function fail(e: AnyRequestEvent, status: number, message: string, code?: string): void {
-  return e.json(status, code ? { status, message, code, data: {} } : { status, message, data: {} });
+  return e.json(status, failBody(status, message, code));
+}
+
+/** A route's error as PocketBase shapes its own, with the refusal's stable code when it has one. */
+export function failBody(status: number, message: string, code?: string): { status: number; message: string; code?: string; data: Record<string, never> } {
+  return code ? { status, message, code, data: {} } : { status, message, data: {} };
 }
 
 /** The route's request: a route handler's event always has one (the pinned types say it may not). */

@@ -3,20 +3,14 @@
  * seats to the line (offerFreedSeats: server/offers.go, with the decision S.planOffers from the
  * rules bundle, in the caller's transaction), a pass over every night with a live line
  * (offerAllNights: server/offernights.go, whose every-minute cron is Go's) and after a capacity change. The waitlist's create is
- * the Go create path's (server/creates.go). What a guest's link shows: lib/waitlist-line.ts.
+ * the Go create path's (server/creates.go), and so are a guest's links (server/waitlistlinks.go).
  */
-import * as S from '../rules';
 import * as Tx from './write-queue';
 
 /** Entry ids a pass expired and offered. */
 export interface PassResult {
   expired: string[];
   offered: string[];
-}
-
-/** The venue's night at `now` (after midnight it is still the evening before). */
-export function tonightAt(now?: Date): string {
-  return S.venueNight(now);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A waitlist entry's place in line, written once: the hooks (hooks/lib/waitlist-line.ts, the
+ * A waitlist entry's place in line, written once: the links (server/waitlistlinks.go, the
  * entry's page) and the Go outbox (the "you're on the waitlist" mail) run this same query.
  */
 
