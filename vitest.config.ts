@@ -23,6 +23,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A hang detector, not a speed check (speed is the benchmarks'): a dozen cases take 2-3 s
+          // on a quiet 2-core machine (importing every route, every hour of 2024-2030), and under
+          // load they ran past vitest's 5 s and failed (stop 38's CI run; two runs here beside
+          // other layers).
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'hooks/**/*.test.ts'],
           setupFiles: ['tests/support/unit-setup.ts'],
         },
