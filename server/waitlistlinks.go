@@ -185,12 +185,14 @@ func (l *waitlistLinks) claim(e *core.RequestEvent) error {
 			status, answer = 200, map[string]any{"reservation": reservationOf(r)}
 		case plan.Refuse != nil:
 			status, answer = 409, plan.Refuse
-		default:
+		case plan.Book != nil:
 			r, err := l.book(tx, w, plan)
 			if err != nil {
 				return err
 			}
 			status, answer = 200, map[string]any{"reservation": reservationOf(r)}
+		default:
+			return fmt.Errorf("planClaimJson answered no decision for waitlist entry %s", w.Id)
 		}
 		return nil
 	})
