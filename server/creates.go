@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,6 +33,9 @@ type publicCreates struct {
 	writes *writeTurns
 	events eventsCache
 }
+
+// batchRolledBackMessage answers a create whose batch rolled back (the device sends it again).
+const batchRolledBackMessage = "We couldn't save that just now. Please try again in a moment."
 
 // errRefusedInTurn ends a write turn whose check refused the create (no seats, already waiting): it wrote nothing.
 var errRefusedInTurn = errors.New("refused in its write turn")
@@ -213,7 +217,16 @@ func (c *publicCreates) store(e *core.RecordRequestEvent, plan Plan) error {
 	record.Load(p.Fields)
 	record.Id = p.ID
 	var refusal json.RawMessage
+	duplicate := false
 	err := c.inTurn(e.App, func(tx core.App) error {
+		// A retry of a stored create is answered before any INSERT. A failing INSERT opens a
+		// statement journal, FTS5 flushes the batch's pending search rows into it, total_changes
+		// moves, and the write turn must then read this turn as having written and roll the whole
+		// batch back: every guest's create in it (server/writeturn.go, tests/api/retries-in-a-burst).
+		if taken, err := idTaken(tx, record.Collection().Name, p.ID); err != nil || taken {
+			duplicate = taken
+			return cmp.Or(err, errRefusedInTurn)
+		}
 		var err error
 		if refusal, err = c.refusalBeforeInsert(tx, p); err != nil {
 			return err
@@ -233,8 +246,18 @@ func (c *publicCreates) store(e *core.RecordRequestEvent, plan Plan) error {
 		_, err = offerFreedSeats(tx, c.rules, p.Line.Date, time.Now())
 		return err
 	})
+	if duplicate {
+		return e.JSON(400, c.rules.duplicate)
+	}
 	if refusal != nil {
 		return c.refuse(e, plan.LookupID, RefusalRequest{Refusal: refusal})
+	}
+	if errors.Is(err, errBatchRolledBack) {
+		// Nothing of this create was stored, through no fault of its own: another write in its
+		// batch failed. A retryable answer, so the guest's device keeps it and sends it again
+		// (a 400 would read as a refusal and drop it).
+		e.Response.Header().Set("Retry-After", "1")
+		return e.Error(503, batchRolledBackMessage, err)
 	}
 	if err != nil {
 		return err
@@ -243,6 +266,13 @@ func (c *publicCreates) store(e *core.RecordRequestEvent, plan Plan) error {
 		return e.InternalServerError("Failed to enrich record", err)
 	}
 	return e.JSON(200, record)
+}
+
+// idTaken tells whether `table` already holds a record `id` (a plain read: no statement journal).
+func idTaken(tx core.App, table, id string) (bool, error) {
+	var found []int
+	err := tx.NonconcurrentDB().NewQuery("SELECT 1 FROM {{" + table + "}} WHERE id = {:id} LIMIT 1").Bind(dbx.Params{"id": id}).Column(&found)
+	return len(found) > 0, err
 }
 
 // refusalBeforeInsert is what the insert's transaction checks first: a board game night's seats

@@ -39,6 +39,12 @@ const defaultMaxBatch = 64
 // records' after-commit work (their 200 answers, realtime events) on the shared transaction, and
 // only a rollback withdraws it. A savepoint per turn would let the others commit, but it would
 // answer 200 for a row it rolled back, and FTS5 flushes its pending index at every savepoint.
+//
+// That flush also moves total_changes: a statement that fails after an earlier turn's insert into
+// a searched table (its statement journal opens, FTS5 writes the pending rows) reads as having
+// written, and the batch rolls back. So a turn checks what it can before its first write (the
+// creates look their id up rather than let a duplicate INSERT fail: server/creates.go), and a
+// create rolled back with its batch answers 503, which the guest's device sends again.
 type writeTurns struct {
 	app      core.App
 	queue    chan *writeTurn
