@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -81,19 +80,8 @@ func registerWaitlistExpiry(app core.App, hooksDir string, writes *writeTurns) {
 // transaction, its result as JSON ({ nights, expired, offered }).
 func allNightsFromHooks(hooksDir string) func(app core.App, now string) (string, error) {
 	return func(app core.App, now string) (string, error) {
-		rules, err := rulesIn(hooksDir)
-		if err != nil {
-			return "", err
-		}
-		at, err := time.Parse(time.RFC3339Nano, now)
-		if err != nil {
-			return "", err
-		}
-		done, err := offerAllNights(app, rules, at)
-		if err != nil {
-			return "", err
-		}
-		text, err := json.Marshal(done)
-		return string(text), err
+		return passFromHooks(hooksDir, now, func(rules *createRules, at time.Time) (any, error) {
+			return offerAllNights(app, rules, at)
+		})
 	}
 }

@@ -93,19 +93,27 @@ func rulesIn(hooksDir string) (*createRules, error) {
 // offersFromHooks is the hooks' $offerFreedSeats(app, date, nowIso): the pass above, its result as JSON.
 func offersFromHooks(hooksDir string) func(app core.App, date, now string) (string, error) {
 	return func(app core.App, date, now string) (string, error) {
-		rules, err := rulesIn(hooksDir)
-		if err != nil {
-			return "", err
-		}
-		at, err := time.Parse(time.RFC3339Nano, now)
-		if err != nil {
-			return "", err
-		}
-		done, err := offerFreedSeats(app, rules, date, at)
-		if err != nil {
-			return "", err
-		}
-		text, err := json.Marshal(done)
-		return string(text), err
+		return passFromHooks(hooksDir, now, func(rules *createRules, at time.Time) (any, error) {
+			return offerFreedSeats(app, rules, date, at)
+		})
 	}
+}
+
+// passFromHooks runs an offer pass the hooks asked for at `now` (an ISO instant, as the hooks
+// write it) with the rules bundle, and answers its result as JSON.
+func passFromHooks(hooksDir, now string, pass func(rules *createRules, at time.Time) (any, error)) (string, error) {
+	rules, err := rulesIn(hooksDir)
+	if err != nil {
+		return "", err
+	}
+	at, err := time.Parse(time.RFC3339Nano, now)
+	if err != nil {
+		return "", err
+	}
+	done, err := pass(rules, at)
+	if err != nil {
+		return "", err
+	}
+	text, err := json.Marshal(done)
+	return string(text), err
 }
