@@ -34,9 +34,6 @@ type publicCreates struct {
 	events eventsCache
 }
 
-// batchRolledBackMessage answers a create whose batch rolled back (the device sends it again).
-const batchRolledBackMessage = "We couldn't save that just now. Please try again in a moment."
-
 // errRefusedInTurn ends a write turn whose check refused the create (no seats, already waiting): it wrote nothing.
 var errRefusedInTurn = errors.New("refused in its write turn")
 
@@ -251,13 +248,6 @@ func (c *publicCreates) store(e *core.RecordRequestEvent, plan Plan) error {
 	}
 	if refusal != nil {
 		return c.refuse(e, plan.LookupID, RefusalRequest{Refusal: refusal})
-	}
-	if errors.Is(err, errBatchRolledBack) {
-		// Nothing of this create was stored, through no fault of its own: another write in its
-		// batch failed. A retryable answer, so the guest's device keeps it and sends it again
-		// (a 400 would read as a refusal and drop it).
-		e.Response.Header().Set("Retry-After", "1")
-		return e.Error(503, batchRolledBackMessage, err)
 	}
 	if err != nil {
 		return err

@@ -111,6 +111,8 @@ func main() {
 	registerWaitlistLinks(app, hooksDir, writes)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
+	// A write rolled back with its batch answers 503, which devices send again (server/batchanswer.go).
+	registerBatchRollbackAnswer(app)
 	system.Register(app, Version)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

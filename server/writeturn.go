@@ -44,7 +44,7 @@ const defaultMaxBatch = 64
 // a searched table (its statement journal opens, FTS5 writes the pending rows) reads as having
 // written, and the batch rolls back. So a turn checks what it can before its first write (the
 // creates look their id up rather than let a duplicate INSERT fail: server/creates.go), and a
-// create rolled back with its batch answers 503, which the guest's device sends again.
+// request rolled back with its batch answers 503, which its device sends again (batchanswer.go).
 type writeTurns struct {
 	app      core.App
 	queue    chan *writeTurn
