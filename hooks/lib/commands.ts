@@ -45,11 +45,10 @@ function grantRole(userId: string, role: 'admin' | 'owner'): boolean {
 /** The --now flag (default: now); exits 2 with the expected shape when it is not an ISO instant. */
 function nowFlag(cmd: cobra.Command): Date {
   const read = S.readNowFlag(String(cmd.flags().getString('now') || ''));
-  if ('error' in read) {
-    console.error(read.error);
-    $os.exit(2);
-  }
-  return 'now' in read ? read.now : new Date();
+  if ('now' in read) return read.now;
+  console.error(read.error);
+  $os.exit(2);
+  throw new Error(read.error); // not reached: the process has exited
 }
 
 /**

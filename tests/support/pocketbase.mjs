@@ -28,6 +28,9 @@ export async function freePort() {
 /** What points a server at a project tree's folders instead of the files a release carries. */
 const TREE_ENV = ['VENUE_ROOT', 'PB_PUBLIC_DIR', 'PB_HOOKS_DIR', 'PB_MIGRATIONS_DIR'];
 
+/** A console command run by a test that takes longer is killed, so a hang fails its test by name. */
+const COMMAND_TIMEOUT_MS = 45_000;
+
 /**
  * `root`: the project tree whose server, hooks and migrations to run (default this one; the
  * benchmarks compare two trees in one run). `binary`: run this file instead, with none of the
@@ -70,7 +73,6 @@ export async function startPocketBase(options = {}) {
     }
   };
 
-  const COMMAND_TIMEOUT_MS = 45_000;
   const command = (args) =>
     new Promise((resolve) => {
       const proc = spawn(binary, [...args, `--dir=${dataDir}`], { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
