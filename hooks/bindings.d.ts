@@ -21,6 +21,15 @@ declare function $offerFreedSeats(app: CoreApp, date: string, now: string): stri
 /** The offer pass over every live night at `now` (server/offernights.go), in `app`'s transaction: { nights, expired, offered } as JSON. */
 declare function $offerAllNights(app: CoreApp, now: string): string;
 
+/**
+ * Saves a reservation changed by staff inside `app`'s transaction as the manage link does
+ * (server/reservationmails.go): SEQUENCE up, the update mail queued or folded, a smaller party's
+ * seats offered. `before` is what the guest was told (lib/reservation-saves.ts Told, as JSON).
+ */
+declare function $saveReservationChange(app: CoreApp, record: core.Record, before: string): void;
+/** Cancels a reservation inside `app`'s transaction: SEQUENCE up, its mail, its seats offered (server/reservationmails.go). */
+declare function $cancelReservation(app: CoreApp, record: core.Record): void;
+
 /** The data generation: 1, and one more after each restore of a backup (server/backups/state.go). */
 declare function $venueGeneration(): number;
 

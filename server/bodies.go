@@ -198,7 +198,7 @@ func (b *bodyRules) checkNumbers(e *core.RequestEvent) error {
 	return nil
 }
 
-// hookValidates: a public create (server/creates.go, hooks/lib/create-plan.ts) or the manage link (hooks/lib/manage.ts).
+// hookValidates: a public create (server/creates.go, hooks/lib/create-plan.ts) or the manage link (server/managelink.go, hooks/create/manage.ts).
 func (b *bodyRules) hookValidates(r *http.Request) bool {
 	if r.Method != http.MethodPost {
 		return false

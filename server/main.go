@@ -82,6 +82,9 @@ func main() {
 			// The waitlist's offer pass, in Go with its decision from the rules bundle (server/offers.go).
 			vm.Set("$offerFreedSeats", offersFromHooks(hooksDir))
 			vm.Set("$offerAllNights", allNightsFromHooks(hooksDir))
+			// A staff change or cancellation of a reservation saves as the manage link's (server/reservationmails.go).
+			vm.Set("$saveReservationChange", saveChangeFromHooks(hooksDir))
+			vm.Set("$cancelReservation", cancelFromHooks(hooksDir))
 		},
 	})
 
@@ -109,6 +112,8 @@ func main() {
 	registerWaitlistExpiry(app, hooksDir, writes)
 	// The waitlist's links: a guest's page, claiming a held table, leaving the line (server/waitlistlinks.go).
 	registerWaitlistLinks(app, hooksDir, writes)
+	// The manage link: a reservation's page, its cancellation and its changes (server/managelink.go).
+	registerManageLink(app, hooksDir, writes)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
 	// A write rolled back with its batch answers 503, which devices send again (server/batchanswer.go).

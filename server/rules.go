@@ -31,10 +31,12 @@ type createRules struct {
 	duplicate   any
 	collections []string
 	waitlist    waitlistExports
+	manage      manageExports
 }
 
 // rulesCalls are the bundle's functions Go calls, each JSON text in and out.
-var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson", "venueNightJson", "planClaimJson", "entrySummaryJson"}
+var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson", "venueNightJson", "planClaimJson", "entrySummaryJson",
+	"reservationSummaryJson", "planChangeJson", "planCancelJson", "planReservationMailJson"}
 
 type rulesRuntime struct {
 	vm    *goja.Runtime
@@ -221,7 +223,10 @@ func exportsInto(exports *goja.Object, rules *createRules) error {
 		return fmt.Errorf("no PLANNED_COLLECTIONS export")
 	}
 	var err error
-	rules.waitlist, err = readWaitlistExports(exports)
+	if rules.waitlist, err = readWaitlistExports(exports); err != nil {
+		return err
+	}
+	rules.manage, err = readManageExports(exports)
 	return err
 }
 

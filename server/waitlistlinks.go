@@ -76,12 +76,18 @@ func newWaitlistLinks(rules *createRules, writes *writeTurns) (*waitlistLinks, e
 	return l, nil
 }
 
-// byToken is the entry behind a mail link, or nil (a malformed token is never looked up).
+// byToken is the entry behind a mail link, or nil.
 func (l *waitlistLinks) byToken(app core.App, token string) *core.Record {
-	if !l.token.MatchString(token) {
+	return recordByLinkToken(app, l.token, "waitlist", "token", token)
+}
+
+// recordByLinkToken is the record of `collection` whose `field` is a mail link's token, or nil.
+// A malformed token (not matching `shape`) is never looked up.
+func recordByLinkToken(app core.App, shape *regexp.Regexp, collection, field, token string) *core.Record {
+	if !shape.MatchString(token) {
 		return nil
 	}
-	r, err := app.FindFirstRecordByData("waitlist", "token", token)
+	r, err := app.FindFirstRecordByData(collection, field, token)
 	if err != nil {
 		return nil
 	}

@@ -1,16 +1,12 @@
 /**
  * The reservations' own routes and staff edits (routes.pb.ts, records.pb.ts):
  *   GET  /api/availability?from=YYYY-MM-DD&to=YYYY-MM-DD  → { nights: [{ date, capacity, seatsLeft }] }
- *   GET  /api/reservations/cancel/{token}                 → the reservation's public summary
- *   POST /api/reservations/cancel/{token}                 → cancels (idempotent), frees the seats, mails
- * and the checks on a staff edit of a reservation.
+ * and the checks on a staff edit of a reservation. (The manage link is Go's: server/managelink.go.)
  */
 import * as S from '../rules';
-import * as Guests from './guest-records';
 import * as Http from './http';
 import * as Rows from './rows';
 import * as C from './capacity';
-import { cancelReservation } from './manage';
 import { offerFreedSeats } from './waitlist';
 
 export function availability(e: core.RequestEvent): void {
@@ -27,44 +23,6 @@ export function availability(e: core.RequestEvent): void {
   // Counts only: no names, emails or reservation ids leave this route.
   e.response.header().set('Cache-Control', 'no-store');
   return e.json(200, { nights: C.nightAvailability($app, from, to) });
-}
-
-export function cancelLookup(e: core.RequestEvent): void {
-  const token = Http.pathValue(e, 'token');
-  // Records are looked up by token only; the lookup must not be cached by shared caches.
-  e.response.header().set('Cache-Control', 'no-store');
-  const r = Rows.recordByToken($app, 'reservations', 'cancel_token', token);
-  if (!r) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
-  return e.json(200, Guests.cancelSummary(r));
-}
-
-export function cancel(e: core.RequestEvent): void {
-  const token = Http.pathValue(e, 'token');
-  e.response.header().set('Cache-Control', 'no-store');
-  if (!S.CANCEL_TOKEN_PATTERN.test(token)) return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
-
-  let outcome: 'notFound' | 'already' | 'tooLate' | 'cancelled' = 'notFound';
-  let summary: Guests.CancelSummary | null = null;
-  $app.runInTransaction((tx) => {
-    const r = Rows.recordByToken(tx, 'reservations', 'cancel_token', token);
-    if (!r) return;
-    const status = r.getString('status');
-    if (status === 'cancelled') {
-      outcome = 'already';
-    } else if (!S.canChangeReservation(Guests.cancelSummary(r), S.venueNight())) {
-      outcome = 'tooLate';
-    } else {
-      // SEQUENCE up, the cancellation mail and the waitlist's offer, in this transaction (lib/manage.ts).
-      cancelReservation(tx, r);
-      outcome = 'cancelled';
-    }
-    summary = Guests.cancelSummary(r);
-  });
-
-  const done = outcome as typeof outcome; // set inside the transaction's callback
-  if (done === 'notFound') return e.json(404, { status: 404, message: S.MESSAGES.cancelNotFound, data: {} });
-  if (done === 'tooLate') return e.json(409, Object.assign({ status: 409, message: S.MESSAGES.cancelTooLate, data: {} }, { reservation: summary }));
-  return e.json(200, summary);
 }
 
 /**

@@ -8,7 +8,7 @@
  *  - a change of party size or time, or a cancellation, on a night that has passed is too late;
  *  - a party size or time for a reservation cancelled meanwhile is refused (`cancelled`), unless
  *    the same change restores it;
- *  - the guest hears about it as from the manage link (lib/manage.ts): a cancellation mails the
+ *  - the guest hears about it as from the manage link (lib/reservation-saves.ts, server/reservationmails.go): a cancellation mails the
  *    cancellation, a new party size or time (or a restore to confirmed) the updated invitation,
  *    queued in this transaction; arrived and no-show mail nothing. Freed seats go to the waitlist.
  */
@@ -17,7 +17,7 @@ import * as Guests from './guest-records';
 import type * as Http from './http';
 import * as Ids from './ids';
 import * as C from './capacity';
-import * as M from './manage';
+import * as M from './reservation-saves';
 import * as R from './sync-records';
 import * as O from './staff-outcome';
 import { offerFreedSeats } from './waitlist';

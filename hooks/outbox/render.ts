@@ -106,7 +106,7 @@ const RENDERERS: Record<string, Renderer> = {
   reservation_confirmation: (r, i) => reservationConfirmationMail(reservationFields(r, i)),
   // Only while it stays cancelled: staff may restore a reservation before its cancellation went out.
   reservation_cancelled: (r, i) => (str(r, 'status') === 'cancelled' ? reservationCancelledMail(reservationFields(r, i)) : null),
-  // One job per burst of changes (hooks/lib/manage.ts folds changes into the waiting job, whose payload
+  // One job per burst of changes (server/reservationmails.go folds changes into the waiting job, whose payload
   // carries the latest SEQUENCE): a later change or the cancellation supersedes a job not yet sent.
   reservation_updated: (r, i) =>
     str(r, 'status') === 'cancelled' || num(i.payload, 'sequence') < num(r, 'ics_sequence') ? null : reservationUpdatedMail(reservationFields(r, i)),

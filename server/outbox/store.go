@@ -29,7 +29,7 @@ const (
 
 // LeaseSeconds: a claimed job is left alone by other lanes this long (a send in flight). Well past
 // every send timeout, so only a lane that died mid-send (a crash) lets its lease run out; and
-// past the update mail's longest wait (hooks/lib/manage.ts folds changes into a job due within 300 s,
+// past the update mail's longest wait (server/reservationmails.go folds changes into a job due within 300 s,
 // never into a claimed one).
 const LeaseSeconds = 600
 

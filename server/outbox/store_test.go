@@ -152,7 +152,7 @@ func TestStartUpReleasesOnlyTheJobsInFlight(t *testing.T) {
 	lease := time.Now().Add(LeaseSeconds * time.Second)
 	insert(t, app, row{id: "in-flight", claimedAt: Stamp(time.Now()), due: lease})
 	insert(t, app, row{id: "retry-in-flight", status: "failed", claimedAt: Stamp(time.Now()), due: lease})
-	// An update mail waiting for more changes (hooks/lib/manage.ts) and a retry's backoff: due later on purpose.
+	// An update mail waiting for more changes (server/reservationmails.go) and a retry's backoff: due later on purpose.
 	folded := time.Now().Add(2 * time.Minute)
 	insert(t, app, row{id: "folded-update", template: "reservation_updated", due: folded})
 	insert(t, app, row{id: "backing-off", status: "failed", due: folded})

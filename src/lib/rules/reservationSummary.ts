@@ -1,7 +1,7 @@
 /**
  * What the cancel and manage links show of a reservation (GET/POST /api/reservations/cancel/{token},
  * POST /api/reservations/manage/{token}): no contact details, only what the page needs. The hooks
- * write it (hooks/lib/guest-records.ts cancelSummary) and the browser reads it (features/reservations/tokenApi.ts).
+ * write it (server/managelink.go, with hooks/create/manage.ts summaryOf) and the browser reads it (features/reservations/tokenApi.ts).
  */
 export interface ReservationSummary {
   event_name: string;
