@@ -27,7 +27,6 @@ export { statsRoute, exportRoute } from './lib/reservation-stats';
 export { queueCodeMail, beforeCodeRequest, signOutEverywhere } from './lib/staff-auth';
 export { queueResetMail, recordPasswordReset } from './lib/staff-reset';
 export { inviteRoute, listInvitesRoute, cancelInviteRoute, acceptInviteRoute } from './lib/staff-invites';
-export { syncRoute } from './lib/sync-pull';
 export { listAccounts, changeRole, removeAccount, endAccountDevice, nameDevice, signOutDevice } from './lib/staff-accounts';
 export { STAFF_ACCOUNT_MESSAGES, SESSION_ENDED_CODE } from './rules';
 export { handleChanges } from './lib/staff-changes';

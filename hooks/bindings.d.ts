@@ -30,9 +30,6 @@ declare function $saveReservationChange(app: CoreApp, record: core.Record, befor
 /** Cancels a reservation inside `app`'s transaction: SEQUENCE up, its mail, its seats offered (server/reservationmails.go). */
 declare function $cancelReservation(app: CoreApp, record: core.Record): void;
 
-/** The data generation: 1, and one more after each restore of a backup (server/backups/state.go). */
-declare function $venueGeneration(): number;
-
 /**
  * goja's require(), as the registration stubs (hooks/register/*.pb.ts) call it: the bundle
  * pb_hooks/lib/backend.js, built from hooks/backend.ts, so a stub's call is checked against it.

@@ -74,8 +74,6 @@ func main() {
 		// and the turns queued together commit together (server/writeturn.go).
 		OnInit: func(vm *goja.Runtime) {
 			vm.Set("__migrations", absMigrationsDir)
-			// The data generation, bumped by every restore (server/backups): the sync answer carries it.
-			vm.Set("$venueGeneration", func() int64 { return backups.Generation(app.DataDir()) })
 			bindWriteTransaction(vm, writes)
 			// The hooks' outbox jobs go in through the Go create path's insert (server/outbox/enqueue.go).
 			vm.Set("$outboxEnqueue", enqueueFromHooks)
@@ -114,6 +112,8 @@ func main() {
 	registerWaitlistLinks(app, hooksDir, writes)
 	// The manage link: a reservation's page, its cancellation and its changes (server/managelink.go).
 	registerManageLink(app, hooksDir, writes)
+	// The staff tablet's pull (server/syncpull.go); its changes are still the hooks'.
+	registerSyncPull(app, hooksDir)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
 	// A write rolled back with its batch answers 503, which devices send again (server/batchanswer.go).

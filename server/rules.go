@@ -32,11 +32,12 @@ type createRules struct {
 	collections []string
 	waitlist    waitlistExports
 	manage      manageExports
+	sync        syncExports
 }
 
 // rulesCalls are the bundle's functions Go calls, each JSON text in and out.
 var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson", "venueNightJson", "planClaimJson", "entrySummaryJson",
-	"reservationSummaryJson", "planChangeJson", "planCancelJson", "planReservationMailJson"}
+	"reservationSummaryJson", "planChangeJson", "planCancelJson", "planReservationMailJson", "planPullJson"}
 
 type rulesRuntime struct {
 	vm    *goja.Runtime
@@ -226,7 +227,10 @@ func exportsInto(exports *goja.Object, rules *createRules) error {
 	if rules.waitlist, err = readWaitlistExports(exports); err != nil {
 		return err
 	}
-	rules.manage, err = readManageExports(exports)
+	if rules.manage, err = readManageExports(exports); err != nil {
+		return err
+	}
+	rules.sync, err = readSyncExports(exports)
 	return err
 }
 

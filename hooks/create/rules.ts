@@ -22,6 +22,7 @@ import type { Body } from '../lib/request-body';
 export { DUPLICATE_ANSWER, PLANNED_COLLECTIONS, SEATS_ON_PARAMS, SEATS_ON_SQL };
 export * from './waitlist';
 export * from './manage';
+export * from './sync';
 
 /** A live entry of the guest ({:email}) for the night ({:date}): a waitlist create is refused when one exists. */
 export const WAITLIST_LINE_SQL = `SELECT id FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} AND lower(email) = lower({:email}) LIMIT 1`;

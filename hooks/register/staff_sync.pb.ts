@@ -1,14 +1,12 @@
 /**
  * The staff tablet's offline sync (issue 25, docs/staff-sync.md), admin only (anyone else: 403):
  *   GET  /api/admin/sync?since=<cursor>  → the window of nights, or what changed after the cursor
- *                                          (hooks/lib/sync-pull.ts)
+ *                                          (Go's: server/syncpull.go, its rules hooks/create/sync.ts)
  *   POST /api/admin/changes              → applies queued changes, each exactly once
  *                                          (hooks/lib/staff-changes.ts)
  * Answers are never cached. Every delete of a record the tablet keeps leaves a tombstone in the
  * delete's own transaction, and tombstones and settled change ids older than 30 days are pruned daily.
  */
-routerAdd('GET', '/api/admin/sync', (e) => require(`${__hooks}/lib/backend.js`).syncRoute(e), $apis.gzip());
-
 routerAdd('POST', '/api/admin/changes', (e) => require(`${__hooks}/lib/backend.js`).handleChanges(e));
 
 onRecordDelete(

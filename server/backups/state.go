@@ -32,7 +32,7 @@ func StateDir(dataDir string) (string, error) {
 
 // Generation is the data generation: 1 until the first restore, one more after each. A tablet
 // that pulled under another generation has rows the restore took away (or lacks rows it brought
-// back), so its next pull is the full window (hooks/lib/sync-pull.ts). Read from the file on each
+// back), so its next pull is the full window (server/syncpull.go, hooks/create/sync.ts). Read from the file on each
 // call: the console command (another process) bumps it too.
 func Generation(dataDir string) int64 {
 	raw, err := os.ReadFile(filepath.Join(dataDir, StateDirName, generationFile))

@@ -52,7 +52,7 @@ export class FakeSyncServer {
     this.tombstones.push({ collection, id, at: this.now() });
   }
 
-  /** Answers as hooks/lib/sync-pull.ts does: a cursor from another data generation gets the whole window. */
+  /** Answers as server/syncpull.go does: a cursor from another data generation gets the whole window. */
   pull(sinceAsked: string | null, generation: string | null = null): PullAnswer {
     const since = generation && this.generation !== undefined && Number(generation) !== this.generation ? null : sinceAsked;
     const answer = { cursor: this.now(), window: this.window, full: !since, deleted: since ? this.tombstones.filter((t) => t.at > since) : [] } as PullAnswer;

@@ -112,7 +112,7 @@ describe('pb_hooks (generated from hooks/)', () => {
     // Every public create is served by the Go create path (bodies.go reads the list from the hooks' bundle).
     const backend = loadBundle(readFileSync(bundlePath, 'utf8'));
     expect(rules.PLANNED_COLLECTIONS).toEqual(backend.PUBLIC_CREATE_COLLECTIONS);
-    for (const name of ['planCreateJson', 'checkSeatsJson', 'refusalJson', 'lineRefusalJson', 'planOffersJson', 'reminderNightJson', 'dueRemindersJson', 'nowFlagJson', 'venueNightJson', 'planClaimJson', 'entrySummaryJson', 'reservationSummaryJson', 'planChangeJson', 'planCancelJson', 'planReservationMailJson']) expect(typeof rules[name], name).toBe('function');
+    for (const name of ['planCreateJson', 'checkSeatsJson', 'refusalJson', 'lineRefusalJson', 'planOffersJson', 'reminderNightJson', 'dueRemindersJson', 'nowFlagJson', 'venueNightJson', 'planClaimJson', 'entrySummaryJson', 'reservationSummaryJson', 'planChangeJson', 'planCancelJson', 'planReservationMailJson', 'planPullJson']) expect(typeof rules[name], name).toBe('function');
     for (const name of ['SEATS_ON_SQL', 'WAITLIST_LINE_SQL']) expect(rules[name], name).toMatch(/^SELECT /);
   });
 
