@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/dop251/goja"
@@ -17,7 +18,7 @@ import (
 // staff only (403 for anyone else), never cached, gzipped. Which records, the window, the cursor and
 // whether the answer is full are the rules bundle's (hooks/create/sync.ts: planPullJson,
 // SYNC_WINDOW, SYNC_SHAPES, the hooks' own shapes); here are the reads. No JS VM runs for the
-// records: each is written from its collection's shape.
+// records: each row is read with its shape's columns only and written from it.
 type syncPull struct {
 	rules *createRules
 }
@@ -30,9 +31,9 @@ type syncExports struct {
 	shapes     map[string][]syncField
 }
 
-// syncWindow is one collection's full-window filter and sort, in the answer's order.
+// syncWindow is one collection's full-window SQL condition and order, in the answer's order.
 type syncWindow struct {
-	collection, filter, sort string
+	collection, where, orderBy string
 }
 
 // syncField is a field the tablet keeps and its type: 's' text, 'i' whole number, 'b' true/false.
@@ -104,19 +105,15 @@ func (p *syncPull) serve(e *core.RequestEvent) error {
 func (p *syncPull) answer(app core.App, plan pullPlan, since string, generation int64) (map[string]any, error) {
 	answer := map[string]any{"cursor": plan.Cursor, "window": plan.Window, "full": plan.Full, "generation": generation}
 	for _, w := range p.rules.sync.window {
-		filter, sort, params := w.filter, w.sort, dbx.Params{"from": plan.Window.From, "to": plan.Window.To}
+		where, order, params := w.where, w.orderBy, dbx.Params{"from": plan.Window.From, "to": plan.Window.To}
 		if !plan.Full {
-			filter, sort, params = "updated > {:since}", "updated", dbx.Params{"since": since}
+			where, order, params = "updated > {:since}", "updated", dbx.Params{"since": since}
 		}
-		records, err := app.FindRecordsByFilter(w.collection, filter, sort, 0, 0, params)
+		records, err := p.records(app, w.collection, where, order, params)
 		if err != nil {
 			return nil, err
 		}
-		shaped := make([]map[string]any, len(records))
-		for i, r := range records {
-			shaped[i] = p.shape(w.collection, r)
-		}
-		answer[w.collection] = shaped
+		answer[w.collection] = records
 	}
 	deleted := []tombstone{}
 	if !plan.Full {
@@ -128,22 +125,81 @@ func (p *syncPull) answer(app core.App, plan pullPlan, since string, generation 
 	return answer, nil
 }
 
-// shape is a record as the tablet receives it: its id and its collection's kept fields, typed.
-func (p *syncPull) shape(collection string, r *core.Record) map[string]any {
+// records are a collection's rows as the tablet receives them: the id and the shape's fields,
+// typed, read column by column with one query (no record models: a pull reads hundreds of rows).
+func (p *syncPull) records(app core.App, collection, where, order string, params dbx.Params) ([]map[string]any, error) {
 	fields := p.rules.sync.shapes[collection]
-	out := make(map[string]any, len(fields)+1)
-	out["id"] = r.Id
+	columns := "id"
 	for _, f := range fields {
-		switch f.kind {
-		case "i":
-			out[f.name] = r.GetInt(f.name)
-		case "b":
-			out[f.name] = r.GetBool(f.name)
-		default:
-			out[f.name] = r.GetString(f.name)
-		}
+		columns += ", [[" + f.name + "]]"
 	}
-	return out
+	rows, err := app.DB().NewQuery("SELECT " + columns + " FROM {{" + collection + "}} WHERE " + where + " ORDER BY " + order).Bind(params).Rows()
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []map[string]any{}
+	values := make([]any, len(fields)+1)
+	into := make([]any, len(values))
+	for i := range values {
+		into[i] = &values[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(into...); err != nil {
+			return nil, err
+		}
+		record := make(map[string]any, len(values))
+		record["id"] = textOf(values[0])
+		for i, f := range fields {
+			record[f.name] = typed(f.kind, values[i+1])
+		}
+		out = append(out, record)
+	}
+	return out, rows.Err()
+}
+
+// typed is a column's value as its shape says ('i' whole number, 'b' true/false, else text), read
+// as PocketBase's record getters read it (a number column may hold 4 or 4.0, a bool one 1 or 0).
+func typed(kind string, v any) any {
+	switch kind {
+	case "i":
+		switch n := v.(type) {
+		case int64:
+			return int(n)
+		case float64:
+			return int(n)
+		default:
+			f, _ := strconv.ParseFloat(textOf(v), 64)
+			return int(f)
+		}
+	case "b":
+		switch b := v.(type) {
+		case int64:
+			return b != 0
+		case float64:
+			return b != 0
+		case bool:
+			return b
+		default:
+			text := textOf(v)
+			return text == "1" || text == "true"
+		}
+	default:
+		return textOf(v)
+	}
+}
+
+func textOf(v any) string {
+	switch t := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return t
+	case []byte:
+		return string(t)
+	default:
+		return fmt.Sprint(t)
+	}
 }
 
 func readSyncExports(exports *goja.Object) (syncExports, error) {

@@ -73,8 +73,8 @@ func TestSyncPullRulesFromTheBundle(t *testing.T) {
 	}
 }
 
-// syncApp has the collections the tablet keeps (the fields the window filters and sorts on, a
-// number and a secret among them), the tombstones, the staff roles, and the pull served.
+// syncApp has the collections the tablet keeps with their shapes' fields (and a secret), the
+// tombstones, the staff roles, and the pull served.
 func syncApp(t *testing.T) (*tests.TestApp, http.Handler) {
 	t.Helper()
 	testCreateRules(t)
@@ -87,23 +87,25 @@ func syncApp(t *testing.T) (*tests.TestApp, http.Handler) {
 			t.Fatal(err)
 		}
 	}
-	texts := map[string][]string{
-		"reservations": {"event_date", "event_time", "status", "name", "cancel_token"},
-		"waitlist":     {"event_date"},
-		"capacity":     {"date"},
-		"events":       {"kind", "date"},
-		"tasks":        {"title"},
-		"priorities":   {"priority_date"},
-	}
-	for name, fields := range texts {
+	// Each collection with its shape's fields (the reservations' cancel_token too: the secret the shape leaves out).
+	for name, fields := range testCreateRules(t).sync.shapes {
 		collection := core.NewBaseCollection(name)
-		for _, field := range fields {
-			collection.Fields.Add(&core.TextField{Name: field})
+		for _, f := range fields {
+			switch {
+			case f.name == "created" || f.name == "updated":
+				continue
+			case f.kind == "i":
+				collection.Fields.Add(&core.NumberField{Name: f.name})
+			case f.kind == "b":
+				collection.Fields.Add(&core.BoolField{Name: f.name})
+			default:
+				collection.Fields.Add(&core.TextField{Name: f.name})
+			}
 		}
-		for _, number := range []string{"party_size", "weekday", "sort_order", "order_index"} {
-			collection.Fields.Add(&core.NumberField{Name: number})
+		if name == "reservations" {
+			collection.Fields.Add(&core.TextField{Name: "cancel_token"})
 		}
-		collection.Fields.Add(&core.BoolField{Name: "is_completed"}, &core.AutodateField{Name: "created", OnCreate: true}, &core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true})
+		collection.Fields.Add(&core.AutodateField{Name: "created", OnCreate: true}, &core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true})
 		if err := app.Save(collection); err != nil {
 			t.Fatal(err)
 		}
@@ -174,6 +176,14 @@ func TestTheSyncPullServesStaffTheWindowThenTheChanges(t *testing.T) {
 		return r
 	}
 	kept, _ := add(tonight), add("2001-01-01")
+	priorities, _ := app.FindCollectionByNameOrId("priorities")
+	for text, done := range map[string]bool{"open": false, "done": true} {
+		p := core.NewRecord(priorities)
+		p.Load(map[string]any{"priority_text": text, "priority_date": "2001-01-01", "is_completed": done, "order_index": 2})
+		if err := app.Save(p); err != nil {
+			t.Fatal(err)
+		}
+	}
 	code, first := pull(staff, "")
 	rows, _ := first["reservations"].([]any)
 	if code != 200 || first["full"] != true || len(rows) != 1 {
@@ -183,7 +193,12 @@ func TestTheSyncPullServesStaffTheWindowThenTheChanges(t *testing.T) {
 	if row["id"] != kept.Id || row["party_size"] != float64(4) || row["cancel_token"] != nil || row["updated"] == "" {
 		t.Errorf("a reservation as the tablet gets it = %v", row)
 	}
-	for _, c := range []string{"waitlist", "capacity", "events", "tasks", "priorities", "deleted"} {
+	// An old priority is listed while it is open: its fields typed (a bool, a whole number).
+	if list, _ := first["priorities"].([]any); len(list) != 1 || list[0].(map[string]any)["priority_text"] != "open" ||
+		list[0].(map[string]any)["is_completed"] != false || list[0].(map[string]any)["order_index"] != float64(2) {
+		t.Errorf("priorities = %v, want only the open one, typed", first["priorities"])
+	}
+	for _, c := range []string{"waitlist", "capacity", "events", "tasks", "deleted"} {
 		if list, ok := first[c].([]any); !ok || len(list) != 0 {
 			t.Errorf("%s = %v, want an empty list", c, first[c])
 		}

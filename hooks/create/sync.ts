@@ -25,14 +25,17 @@ import { keptSince, SHAPES } from '../lib/sync-records';
 /** Per collection the tablet keeps: field → 's' text, 'i' whole number, 'b' true/false. */
 export const SYNC_SHAPES = SHAPES;
 
-/** Per collection, in the answer's order: the full window's filter (binds {:from}, {:to}) and its sort. */
-export const SYNC_WINDOW: [collection: string, filter: string, sort: string][] = [
-  ['reservations', 'event_date >= {:from} && event_date <= {:to}', 'event_date,event_time,created'],
-  ['waitlist', 'event_date >= {:from} && event_date <= {:to}', 'event_date,created'],
-  ['capacity', "date = 'default' || (date >= {:from} && date <= {:to})", 'date'],
-  ['events', "id != ''", 'kind,date,weekday,sort_order'],
-  ['tasks', "id != ''", 'order_index,created'],
-  ['priorities', 'priority_date = {:from} || is_completed = false', '-priority_date,order_index,created'],
+/**
+ * Per collection, in the answer's order: the full window's SQL condition (binds {:from}, {:to})
+ * and its order. A delta pull reads `updated > {:since}` by updated instead (idx_<name>_updated).
+ */
+export const SYNC_WINDOW: [collection: string, where: string, orderBy: string][] = [
+  ['reservations', 'event_date >= {:from} AND event_date <= {:to}', 'event_date, event_time, created'],
+  ['waitlist', 'event_date >= {:from} AND event_date <= {:to}', 'event_date, created'],
+  ['capacity', "date = 'default' OR (date >= {:from} AND date <= {:to})", 'date'],
+  ['events', '1', 'kind, date, weekday, sort_order'],
+  ['tasks', '1', 'order_index, created'],
+  ['priorities', 'priority_date = {:from} OR is_completed = FALSE', 'priority_date DESC, order_index, created'],
 ];
 
 /** The deletes after {:since}, oldest first. */

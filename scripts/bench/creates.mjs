@@ -14,10 +14,10 @@
 // alternating them run after run; with --runs above 1 it prints each figure's median per tree.
 import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import PocketBase from 'pocketbase';
 import { freePort, startPocketBase } from '../../tests/support/pocketbase.mjs';
+import { serverCpuMs } from './lib/apiVenue.mjs';
 import { startLoopbackSmtp } from './lib/smtp.mjs';
 
 const arg = (name, fallback) => {
@@ -92,21 +92,6 @@ async function hungMeta() {
     },
   };
 }
-
-/**
- * The CPU time (ms, user + system) the server process has used so far, from /proc (Linux); NaN
- * elsewhere. Per create it is a steadier figure than the rates on a shared machine: other
- * processes slow the server down, but they do not make its work per request bigger.
- */
-function serverCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return NaN;
-  }
-}
-const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
 
 /** Runs `total` POSTs with `CONCURRENCY` workers; returns rate, latencies, answer times and server CPU per create. */
 async function load(url, total, bodyFor, pid) {

@@ -3,6 +3,7 @@
 // codes, a signed-in staff account, and sqlite3 on the live database for seeding rows faster than
 // the API could take them; a helper, not a scenario. Needs Debian's sqlite3 (`apt-get install sqlite3`).
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { startPocketBase } from '../../../tests/support/pocketbase.mjs';
@@ -29,6 +30,21 @@ export const median = (xs) => {
 export const ms = (x) => `${x.toFixed(1)} ms`;
 
 /**
+ * The CPU time (ms, user + system) the server process has used so far, from /proc (Linux); NaN
+ * elsewhere. Per create it is a steadier figure than the rates on a shared machine: other
+ * processes slow the server down, but they do not make its work per request bigger.
+ */
+export function serverCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ, 100 on every Linux this runs on
+
+/**
  * A staff account (the admin role; owner too with `owner`) on `server`, signed in on `pb` with its
  * password and the code mailed to `inbox`: the sign-in's answer (token and record).
  */
@@ -41,11 +57,12 @@ export async function createStaff(server, inbox, pb, { email, password, owner = 
 
 /**
  * A server on a fresh data dir whose mail goes to a loopback inbox (the staff sign-in codes),
- * with no Meta conversions; `env` adds to or overrides its environment.
+ * with no Meta conversions; `env` adds to or overrides its environment. `root`: another built tree
+ * (a worktree) whose server, hooks and migrations to run.
  */
-export async function startApiVenue(env = {}) {
+export async function startApiVenue(env = {}, root = undefined) {
   const inbox = await startCodeInbox();
-  const server = await startPocketBase({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), META_PIXEL_ID: '', META_ACCESS_TOKEN: '', ...env } });
+  const server = await startPocketBase({ root, env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), META_PIXEL_ID: '', META_ACCESS_TOKEN: '', ...env } });
   const db = path.join(server.dataDir, 'data.db');
   return {
     server,
