@@ -46,13 +46,17 @@ func newHooksGate(requests int) *hooksGate {
 	return &hooksGate{slots: make(chan struct{}, requests)}
 }
 
+// hooksGateID names the gate's middleware. A route Go serves with no JS VM (the manage link, the
+// waitlist's links, the staff pull) unbinds it: it never waits behind requests that need a VM.
+const hooksGateID = "venueHooksGate"
+
 // registerHooksGate binds the gate after the body rules (server/bodies.go): by then a JSON body
 // has been read within its deadline (server/clientbounds.go), so a client sending slowly waits
 // for its own body without holding a place another request could use.
 func registerHooksGate(app core.App, gate *hooksGate) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{
-			Id:       "venueHooksGate",
+			Id:       hooksGateID,
 			Priority: apis.DefaultRateLimitMiddlewarePriority + 6,
 			Func:     gate.handle,
 		})

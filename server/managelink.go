@@ -65,9 +65,10 @@ func registerManageLink(app core.App, hooksDir string, writes *writeTurns) {
 			return fmt.Errorf("manage link: %w", err)
 		}
 		l := &manageLink{rules: rules, writes: writes, mails: newReservationMails(rules), notFound: rules.manage.notFound, token: token}
-		se.Router.GET("/api/reservations/cancel/{token}", l.view)
-		se.Router.POST("/api/reservations/cancel/{token}", l.cancel)
-		se.Router.POST("/api/reservations/manage/{token}", l.change)
+		// No JS VM serves them: they never wait at the hooks' gate.
+		se.Router.GET("/api/reservations/cancel/{token}", l.view).Unbind(hooksGateID)
+		se.Router.POST("/api/reservations/cancel/{token}", l.cancel).Unbind(hooksGateID)
+		se.Router.POST("/api/reservations/manage/{token}", l.change).Unbind(hooksGateID)
 		return se.Next()
 	})
 }

@@ -76,6 +76,12 @@ func TestSyncPullRulesFromTheBundle(t *testing.T) {
 // syncApp has the collections the tablet keeps with their shapes' fields (and a secret), the
 // tombstones, the staff roles, and the pull served.
 func syncApp(t *testing.T) (*tests.TestApp, http.Handler) {
+	app, handler, _ := syncAppGated(t)
+	return app, handler
+}
+
+// syncAppGated is syncApp with the hooks' gate in front of its routes, one place wide.
+func syncAppGated(t *testing.T) (*tests.TestApp, http.Handler, *hooksGate) {
 	t.Helper()
 	testCreateRules(t)
 	app := newTestApp(t)
@@ -111,7 +117,43 @@ func syncApp(t *testing.T) (*tests.TestApp, http.Handler) {
 		}
 	}
 	registerSyncPull(app, filepath.Join("..", "pb_hooks"))
-	return app, serveTestApp(t, app)
+	gate := newHooksGate(1)
+	registerHooksGate(app, gate)
+	return app, serveTestApp(t, app), gate
+}
+
+// The pull runs no JS VM, so it never waits at the hooks' gate: with the gate's only place taken,
+// a records list waits and the pull answers.
+func TestThePullNeverWaitsAtTheHooksGate(t *testing.T) {
+	_, handler, gate := syncAppGated(t)
+	gate.slots <- struct{}{}
+	answered := func(path string) chan int {
+		done := make(chan int, 1)
+		go func() {
+			rec := httptest.NewRecorder()
+			handler.ServeHTTP(rec, httptest.NewRequest("GET", path, nil))
+			done <- rec.Code
+		}()
+		return done
+	}
+	list := answered("/api/collections/tasks/records")
+	select {
+	case code := <-answered("/api/admin/sync"):
+		if code != 403 {
+			t.Errorf("a guest's pull = %d, want 403", code)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the pull waited at the hooks' gate")
+	}
+	select {
+	case code := <-list:
+		t.Fatalf("a records list answered %d with the gate full: the gate is not in front of the routes", code)
+	case <-time.After(100 * time.Millisecond):
+	}
+	<-gate.slots
+	if code := <-list; code != 200 && code != 403 {
+		t.Errorf("the records list, let in = %d", code)
+	}
 }
 
 // The pull as each caller gets it: 403 for a guest, a signed-up non-admin and a token gone stale;

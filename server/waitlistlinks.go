@@ -53,10 +53,11 @@ func registerWaitlistLinks(app core.App, hooksDir string, writes *writeTurns) {
 		if err != nil {
 			return fmt.Errorf("waitlist links: %w", err)
 		}
-		se.Router.GET("/api/waitlist/entry/{id}", l.entry)
-		se.Router.GET("/api/waitlist/{token}", l.view)
-		se.Router.POST("/api/waitlist/{token}/claim", l.claim)
-		se.Router.POST("/api/waitlist/{token}/leave", l.leave)
+		// No JS VM serves them: they never wait at the hooks' gate.
+		se.Router.GET("/api/waitlist/entry/{id}", l.entry).Unbind(hooksGateID)
+		se.Router.GET("/api/waitlist/{token}", l.view).Unbind(hooksGateID)
+		se.Router.POST("/api/waitlist/{token}/claim", l.claim).Unbind(hooksGateID)
+		se.Router.POST("/api/waitlist/{token}/leave", l.leave).Unbind(hooksGateID)
 		return se.Next()
 	})
 }
