@@ -56,15 +56,17 @@ type sentBody struct {
 
 func registerManageLink(app core.App, hooksDir string, writes *writeTurns) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		rules, err := rulesIn(hooksDir)
+		// The same saves (and update delay) as the staff tablet's changes through the hooks.
+		mails, err := hooksMails(hooksDir)
 		if err != nil {
 			return fmt.Errorf("manage link: %w", err)
 		}
+		rules := mails.rules
 		token, err := regexp.Compile(rules.waitlist.tokenPattern)
 		if err != nil {
 			return fmt.Errorf("manage link: %w", err)
 		}
-		l := &manageLink{rules: rules, writes: writes, mails: newReservationMails(rules), notFound: rules.manage.notFound, token: token}
+		l := &manageLink{rules: rules, writes: writes, mails: mails, notFound: rules.manage.notFound, token: token}
 		// No JS VM serves them: they never wait at the hooks' gate.
 		se.Router.GET("/api/reservations/cancel/{token}", l.view).Unbind(hooksGateID)
 		se.Router.POST("/api/reservations/cancel/{token}", l.cancel).Unbind(hooksGateID)

@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -207,10 +208,22 @@ func cancelFromHooks(hooksDir string) func(app core.App, r *core.Record) error {
 	}
 }
 
+// hooksMails is the one reservationMails of the process, made on first use: the hooks call it on
+// every staff change, and the update delay is read from the environment once.
 func hooksMails(hooksDir string) (*reservationMails, error) {
-	rules, err := rulesIn(hooksDir)
-	if err != nil {
-		return nil, err
-	}
-	return newReservationMails(rules), nil
+	sharedMails.once.Do(func() {
+		rules, err := rulesIn(hooksDir)
+		if err != nil {
+			sharedMails.err = err
+			return
+		}
+		sharedMails.mails = newReservationMails(rules)
+	})
+	return sharedMails.mails, sharedMails.err
+}
+
+var sharedMails struct {
+	once  sync.Once
+	mails *reservationMails
+	err   error
 }
