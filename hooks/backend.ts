@@ -29,7 +29,6 @@ export { queueResetMail, recordPasswordReset } from './lib/staff-reset';
 export { inviteRoute, listInvitesRoute, cancelInviteRoute, acceptInviteRoute } from './lib/staff-invites';
 export { listAccounts, changeRole, removeAccount, endAccountDevice, nameDevice, signOutDevice } from './lib/staff-accounts';
 export { STAFF_ACCOUNT_MESSAGES, SESSION_ENDED_CODE } from './rules';
-export { handleChanges } from './lib/staff-changes';
 export { tombstoneOnDelete, prune } from './lib/sync-records';
 export { afterCapacityChange } from './lib/waitlist';
 export { runOffers as waitlistRunOffers, afterReservationDelete } from './lib/waitlist-routes';

@@ -22,15 +22,6 @@ declare function $offerFreedSeats(app: CoreApp, date: string, now: string): stri
 declare function $offerAllNights(app: CoreApp, now: string): string;
 
 /**
- * Saves a reservation changed by staff inside `app`'s transaction as the manage link does
- * (server/reservationmails.go): SEQUENCE up, the update mail queued or folded, a smaller party's
- * seats offered. `before` is what the guest was told (lib/reservation-saves.ts Told, as JSON).
- */
-declare function $saveReservationChange(app: CoreApp, record: core.Record, before: string): void;
-/** Cancels a reservation inside `app`'s transaction: SEQUENCE up, its mail, its seats offered (server/reservationmails.go). */
-declare function $cancelReservation(app: CoreApp, record: core.Record): void;
-
-/**
  * goja's require(), as the registration stubs (hooks/register/*.pb.ts) call it: the bundle
  * pb_hooks/lib/backend.js, built from hooks/backend.ts, so a stub's call is checked against it.
  */

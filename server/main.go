@@ -80,9 +80,6 @@ func main() {
 			// The waitlist's offer pass, in Go with its decision from the rules bundle (server/offers.go).
 			vm.Set("$offerFreedSeats", offersFromHooks(hooksDir))
 			vm.Set("$offerAllNights", allNightsFromHooks(hooksDir))
-			// A staff change or cancellation of a reservation saves as the manage link's (server/reservationmails.go).
-			vm.Set("$saveReservationChange", saveChangeFromHooks(hooksDir))
-			vm.Set("$cancelReservation", cancelFromHooks(hooksDir))
 		},
 	})
 
@@ -112,8 +109,9 @@ func main() {
 	registerWaitlistLinks(app, hooksDir, writes)
 	// The manage link: a reservation's page, its cancellation and its changes (server/managelink.go).
 	registerManageLink(app, hooksDir, writes)
-	// The staff tablet's pull (server/syncpull.go); its changes are still the hooks'.
+	// The staff tablet's pull and its queued changes (server/syncpull.go, server/staffchanges.go).
 	registerSyncPull(app, hooksDir)
+	registerStaffChanges(app, hooksDir, writes)
 	registerRealtimeSessions(app)
 	registerHooksGate(app, gate)
 	// A write rolled back with its batch answers 503, which devices send again (server/batchanswer.go).

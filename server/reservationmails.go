@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"log"
 	"os"
@@ -19,8 +18,7 @@ import (
 // with what the guest hears about it: the invitation's SEQUENCE goes up, the mail is queued in
 // the same transaction (or folded into the update mail still waiting, as the bundle's
 // planReservationMailJson decides), and freed seats go to the night's waitlist. The manage link
-// (managelink.go) and the staff tablet (the hooks, through $saveReservationChange and
-// $cancelReservation) both save with it.
+// (managelink.go) and the staff tablet's changes (staffchanges.go) both save with it.
 type reservationMails struct {
 	rules    *createRules
 	template string
@@ -179,37 +177,8 @@ func (m *reservationMails) settleWaiting(tx core.App, id, payload, skip string, 
 	return err
 }
 
-// The hooks' bindings: the staff tablet's changes (hooks/lib/staff-reservations.ts) save with the
-// same function as the manage link. `app` is the hooks' transaction; `r` the record they changed.
-
-// saveChangeFromHooks is $saveReservationChange(app, record, beforeJson).
-func saveChangeFromHooks(hooksDir string) func(app core.App, r *core.Record, before string) error {
-	return func(app core.App, r *core.Record, before string) error {
-		m, err := hooksMails(hooksDir)
-		if err != nil {
-			return err
-		}
-		var told Told
-		if err := json.Unmarshal([]byte(before), &told); err != nil {
-			return fmt.Errorf("$saveReservationChange: before is not a Told: %w", err)
-		}
-		return m.saveChange(app, r, told, time.Now())
-	}
-}
-
-// cancelFromHooks is $cancelReservation(app, record).
-func cancelFromHooks(hooksDir string) func(app core.App, r *core.Record) error {
-	return func(app core.App, r *core.Record) error {
-		m, err := hooksMails(hooksDir)
-		if err != nil {
-			return err
-		}
-		return m.cancel(app, r, time.Now())
-	}
-}
-
-// hooksMails is the one reservationMails of the process, made on first use: the hooks call it on
-// every staff change, and the update delay is read from the environment once.
+// hooksMails is the one reservationMails of the process, made on first use: the update delay is
+// read from the environment once.
 func hooksMails(hooksDir string) (*reservationMails, error) {
 	sharedMails.once.Do(func() {
 		rules, err := rulesIn(hooksDir)

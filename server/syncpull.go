@@ -27,8 +27,10 @@ type syncPull struct {
 type syncExports struct {
 	notAdmin   json.RawMessage
 	tombstones string
-	window     []syncWindow
-	shapes     map[string][]syncField
+	// busy is the staff changes' 503 words (hooks/create/staff-changes.ts STAFF_CHANGES_BUSY).
+	busy   string
+	window []syncWindow
+	shapes map[string][]syncField
 }
 
 // syncWindow is one collection's full-window SQL condition and order, in the answer's order.
@@ -204,7 +206,7 @@ func textOf(v any) string {
 }
 
 func readSyncExports(exports *goja.Object) (syncExports, error) {
-	out := syncExports{tombstones: exports.Get("SYNC_TOMBSTONES_SQL").String(), shapes: map[string][]syncField{}}
+	out := syncExports{tombstones: exports.Get("SYNC_TOMBSTONES_SQL").String(), busy: exports.Get("STAFF_CHANGES_BUSY").String(), shapes: map[string][]syncField{}}
 	notAdmin, err := json.Marshal(exports.Get("SYNC_NOT_ADMIN").Export())
 	if err != nil {
 		return out, err
@@ -227,8 +229,8 @@ func readSyncExports(exports *goja.Object) (syncExports, error) {
 			}
 		}
 	}
-	if string(out.notAdmin) == "null" || len(out.window) == 0 || len(out.shapes) < len(out.window) || out.tombstones == "undefined" {
-		return out, fmt.Errorf("no staff sync exports (SYNC_NOT_ADMIN, SYNC_WINDOW, SYNC_SHAPES, SYNC_TOMBSTONES_SQL)")
+	if string(out.notAdmin) == "null" || len(out.window) == 0 || len(out.shapes) < len(out.window) || out.tombstones == "undefined" || out.busy == "undefined" {
+		return out, fmt.Errorf("no staff sync exports (SYNC_NOT_ADMIN, SYNC_WINDOW, SYNC_SHAPES, SYNC_TOMBSTONES_SQL, STAFF_CHANGES_BUSY)")
 	}
 	return out, nil
 }

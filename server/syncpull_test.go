@@ -93,7 +93,18 @@ func syncAppGated(t *testing.T) (*tests.TestApp, http.Handler, *hooksGate) {
 			t.Fatal(err)
 		}
 	}
-	// Each collection with its shape's fields (the reservations' cancel_token too: the secret the shape leaves out).
+	// The reservations' cancel_token too: the secret the shape leaves out.
+	addShapeCollections(t, app, map[string][]core.Field{"reservations": {&core.TextField{Name: "cancel_token"}}})
+	registerSyncPull(app, filepath.Join("..", "pb_hooks"))
+	gate := newHooksGate(1)
+	registerHooksGate(app, gate)
+	return app, serveTestApp(t, app), gate
+}
+
+// addShapeCollections makes each collection the tablet keeps with its sync shape's fields, typed,
+// and the `extra` fields of each.
+func addShapeCollections(t *testing.T, app core.App, extra map[string][]core.Field) {
+	t.Helper()
 	for name, fields := range testCreateRules(t).sync.shapes {
 		collection := core.NewBaseCollection(name)
 		for _, f := range fields {
@@ -108,18 +119,12 @@ func syncAppGated(t *testing.T) (*tests.TestApp, http.Handler, *hooksGate) {
 				collection.Fields.Add(&core.TextField{Name: f.name})
 			}
 		}
-		if name == "reservations" {
-			collection.Fields.Add(&core.TextField{Name: "cancel_token"})
-		}
+		collection.Fields.Add(extra[name]...)
 		collection.Fields.Add(&core.AutodateField{Name: "created", OnCreate: true}, &core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true})
 		if err := app.Save(collection); err != nil {
 			t.Fatal(err)
 		}
 	}
-	registerSyncPull(app, filepath.Join("..", "pb_hooks"))
-	gate := newHooksGate(1)
-	registerHooksGate(app, gate)
-	return app, serveTestApp(t, app), gate
 }
 
 // The pull runs no JS VM, so it never waits at the hooks' gate: with the gate's only place taken,

@@ -23,6 +23,7 @@ export { DUPLICATE_ANSWER, PLANNED_COLLECTIONS, SEATS_ON_PARAMS, SEATS_ON_SQL };
 export * from './waitlist';
 export * from './manage';
 export * from './sync';
+export * from './staff-changes';
 
 /** A live entry of the guest ({:email}) for the night ({:date}): a waitlist create is refused when one exists. */
 export const WAITLIST_LINE_SQL = `SELECT id FROM waitlist WHERE event_date = {:date} AND ${LIVE_SQL} AND lower(email) = lower({:email}) LIMIT 1`;

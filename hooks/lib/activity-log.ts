@@ -1,8 +1,8 @@
 /**
  * Who did what (issue 32 item 4): one `activity` row per staff write that changed something,
  * written with lib/activity.ts recordActivity in the write's own transaction. The write paths:
- *  - the tablet's queued changes (lib/staff-changes.ts calls logWrite for each applied change,
- *    with the change's own made_at: an offline change keeps when it was made);
+ *  - the tablet's queued changes (server/staffchanges.go, with the rules bundle's
+ *    hooks/create/staff-changes.ts: the change's own made_at, so an offline change keeps when it was made);
  *  - a staff account's direct writes through PocketBase's REST API (the dashboard's events
  *    editor, seats, the inbox; any script): staffRecordWrite wraps the request in a write
  *    transaction and logs what it stored;
@@ -14,15 +14,9 @@ import * as S from '../rules';
 import * as Rows from './rows';
 import * as R from './sync-records';
 import { recordActivity, actorOf } from './activity';
+import { writeEntry, type Who } from './activity-entry';
 import { hasRole, isAdmin } from './access';
 import { deviceNameOf } from './devices';
-
-/** Who wrote, and from which tablet. */
-export interface Who {
-  actor: string;
-  actorName: string;
-  device: string;
-}
 
 const INBOX_SHAPE: Record<string, 's'> = { status: 's', note: 's' };
 
@@ -39,42 +33,13 @@ export function snapshot(collection: string, r: core.Record | null): S.Snapshot 
   return out;
 }
 
-/** A sync record (the tablet's JSON of it) as a snapshot. */
-export function fromSync(record: R.SyncRecord | undefined): S.Snapshot | null {
-  if (!record) return null;
-  const out: S.Snapshot = {};
-  Object.keys(record).forEach((k) => {
-    if (k !== 'id' && k !== 'created' && k !== 'updated') out[k] = record[k] as string | number | boolean;
-  });
-  return out;
-}
-
-/** made_at as the tablet sent it, as an ISO instant; '' when unreadable. Never later than now. */
-export function madeAtOf(text: string): string {
-  const at = S.parseServerDate(text);
-  if (!at) return '';
-  return new Date(Math.min(at.getTime(), Date.now())).toISOString();
-}
-
 /**
  * Writes the row of one write in `tx` (its own transaction), or nothing when no field changed.
  * `before`/`after` are whole records; the row keeps only the fields that changed.
  */
 export function logWrite(tx: CoreApp, who: Who, collection: string, id: string, op: S.ActivityOp, before: S.Snapshot | null, after: S.Snapshot | null, madeAt: string): void {
-  const changed = S.changedFields(before, after);
-  if (!changed.before && !changed.after) return;
-  recordActivity(tx, {
-    actor: who.actor,
-    actorName: who.actorName,
-    device: who.device,
-    kind: S.activityKind(collection, op, changed.after),
-    targetCollection: collection,
-    targetId: id,
-    summary: S.activitySummary(collection, op, before, after),
-    before: changed.before,
-    after: changed.after,
-    madeAt,
-  });
+  const entry = writeEntry(who, collection, id, op, before, after, madeAt);
+  if (entry) recordActivity(tx, entry);
 }
 
 /** Who made the request and on which tablet: the actor and device of its activity rows. */

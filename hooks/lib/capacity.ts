@@ -138,10 +138,20 @@ export function takesSeats(r: core.Record): boolean {
  */
 export function checkSeats(app: CoreApp, date: string, want: number, alreadyCounted: number, now?: Date, forStaff = false): Refusal | null {
   const night = seatsOn(app, date, now);
+  if (forStaff) return staffShortfall(date, want, night, alreadyCounted, S.venueNight(now));
+  return seatsShortfall(date, want, night, alreadyCounted);
+}
+
+/**
+ * seatsShortfall in staff's words (S.staffSeatsMessage: what is left and held, and until when, as
+ * of the venue night `tonight`), on the same fields and with the same code. Pure: the rules
+ * bundle's staff changes (hooks/create/staff-changes.ts) use it too.
+ */
+export function staffShortfall(date: string, want: number, night: S.NightSeats, alreadyCounted: number, tonight: string): Refusal | null {
   const refusal = seatsShortfall(date, want, night, alreadyCounted);
-  if (!refusal || !forStaff) return refusal;
+  if (!refusal) return null;
   const left = night.left + (alreadyCounted || 0);
-  const message = S.staffSeatsMessage(date, Object.assign({}, night, { left }), want, S.venueNight(now));
+  const message = S.staffSeatsMessage(date, Object.assign({}, night, { left }), want, tonight);
   const fields: Record<string, string> = {};
   Object.keys(refusal.fields).forEach((field) => {
     fields[field] = message;

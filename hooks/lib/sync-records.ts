@@ -36,33 +36,6 @@ export const SHAPES: Record<string, Shape> = {
 /** The collections whose deletes leave a tombstone. */
 export const TRACKED = Object.keys(SHAPES);
 
-function value(r: core.Record, field: string, type: FieldType): string | number | boolean {
-  if (type === 'i') return r.getInt(field);
-  if (type === 'b') return r.getBool(field);
-  return r.getString(field);
-}
-
-/** A record as the tablet receives it (only the fields of its collection's shape). */
-export function toJson(collection: string, r: core.Record): SyncRecord {
-  const shape = SHAPES[collection] ?? {};
-  const out: SyncRecord = { id: r.id };
-  Object.keys(shape).forEach((field) => {
-    out[field] = value(r, field, shape[field] ?? 's');
-  });
-  return out;
-}
-
-/** The stored values of `fields` (typed as the tablet sends them), for the overlap rule. */
-export function valuesOf(collection: string, r: core.Record, fields: string[]): SyncRecord {
-  const shape = SHAPES[collection] ?? {};
-  const out: SyncRecord = {};
-  fields.forEach((field) => {
-    const type = shape[field];
-    if (type) out[field] = value(r, field, type);
-  });
-  return out;
-}
-
 /** Writes the tombstone of a deleted record, inside the delete's transaction (`app`). */
 export function writeTombstone(app: CoreApp, collection: string, id: string): void {
   app
@@ -84,9 +57,6 @@ export function prune(app: CoreApp, now?: Date): void {
     app.db().newQuery(`DELETE FROM ${table} WHERE created < {:before}`).bind({ before }).execute();
   });
 }
-
-/** The record `id` of `collection`, or null. */
-export const find = Rows.findRecord;
 
 
 /** onRecordDelete of a collection the tablet keeps: the tombstone, in the delete's transaction. */

@@ -2,7 +2,7 @@
  * Who did what (issue 32 item 4; hooks/lib/activity-log.ts). This file loads first (pb_hooks
  * runs its files in name order), so these handlers run before the collections' own guards
  * (records.pb.ts, …) and wrap them in the transaction the activity row shares with the write.
- * The tablet's queued changes log themselves (lib/staff-changes.ts), sign-out everywhere too
+ * The tablet's queued changes log themselves (server/staffchanges.go), sign-out everywhere too
  * (lib/staff-auth.ts).
  */
 // The collections whose staff writes are logged: ACTIVITY_COLLECTIONS of src/lib/rules/activity.ts
