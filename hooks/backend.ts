@@ -30,7 +30,5 @@ export { inviteRoute, listInvitesRoute, cancelInviteRoute, acceptInviteRoute } f
 export { listAccounts, changeRole, removeAccount, endAccountDevice, nameDevice, signOutDevice } from './lib/staff-accounts';
 export { STAFF_ACCOUNT_MESSAGES, SESSION_ENDED_CODE } from './rules';
 export { tombstoneOnDelete, prune } from './lib/sync-records';
-export { afterCapacityChange } from './lib/waitlist';
-export { runOffers as waitlistRunOffers, afterReservationDelete } from './lib/waitlist-routes';
 export { staffRecordWrite, signInLogged } from './lib/activity-log';
 export { retryJob, dropJob, testMail } from './lib/system-routes';

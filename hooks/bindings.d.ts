@@ -18,8 +18,6 @@ declare function $outboxEnqueue(app: CoreApp, recordCollection: string, recordId
  * transaction (server/offers.go): the entries it expired and offered, as JSON.
  */
 declare function $offerFreedSeats(app: CoreApp, date: string, now: string): string;
-/** The offer pass over every live night at `now` (server/offernights.go), in `app`'s transaction: { nights, expired, offered } as JSON. */
-declare function $offerAllNights(app: CoreApp, now: string): string;
 
 /**
  * goja's require(), as the registration stubs (hooks/register/*.pb.ts) call it: the bundle

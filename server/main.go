@@ -79,7 +79,6 @@ func main() {
 			vm.Set("$outboxEnqueue", enqueueFromHooks)
 			// The waitlist's offer pass, in Go with its decision from the rules bundle (server/offers.go).
 			vm.Set("$offerFreedSeats", offersFromHooks(hooksDir))
-			vm.Set("$offerAllNights", allNightsFromHooks(hooksDir))
 		},
 	})
 
@@ -107,6 +106,8 @@ func main() {
 	registerWaitlistExpiry(app, hooksDir, writes)
 	// The waitlist's links: a guest's page, claiming a held table, leaving the line (server/waitlistlinks.go).
 	registerWaitlistLinks(app, hooksDir, writes)
+	// The superusers' pass as of an instant, and the pass after a capacity write or a reservation's delete (server/waitlistpasses.go).
+	registerWaitlistPasses(app, hooksDir, writes)
 	// The manage link: a reservation's page, its cancellation and its changes (server/managelink.go).
 	registerManageLink(app, hooksDir, writes)
 	// The staff tablet's pull and its queued changes (server/syncpull.go, server/staffchanges.go).

@@ -75,13 +75,3 @@ func registerWaitlistExpiry(app core.App, hooksDir string, writes *writeTurns) {
 		return se.Next()
 	})
 }
-
-// allNightsFromHooks is the hooks' $offerAllNights(app, nowIso): the pass above in the hooks'
-// transaction, its result as JSON ({ nights, expired, offered }).
-func allNightsFromHooks(hooksDir string) func(app core.App, now string) (string, error) {
-	return func(app core.App, now string) (string, error) {
-		return passFromHooks(hooksDir, now, func(rules *createRules, at time.Time) (any, error) {
-			return offerAllNights(app, rules, at)
-		})
-	}
-}

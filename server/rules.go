@@ -38,7 +38,7 @@ type createRules struct {
 // rulesCalls are the bundle's functions Go calls, each JSON text in and out.
 var rulesCalls = []string{"planCreateJson", "checkSeatsJson", "refusalJson", "lineRefusalJson", "planOffersJson", "reminderNightJson", "dueRemindersJson", "nowFlagJson", "venueNightJson", "planClaimJson", "entrySummaryJson",
 	"reservationSummaryJson", "planChangeJson", "planCancelJson", "planReservationMailJson", "planPullJson",
-	"readChangesJson", "readStaffChangeJson", "planStaffChangeJson", "settleStaffChangeJson"}
+	"readChangesJson", "readStaffChangeJson", "planStaffChangeJson", "settleStaffChangeJson", "passAtJson"}
 
 type rulesRuntime struct {
 	vm    *goja.Runtime

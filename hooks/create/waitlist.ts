@@ -102,3 +102,18 @@ export function entrySummaryJson(text: string): string {
 /** The shapes a link's token and an entry's id must have to be looked up (RE2-compatible). */
 export const TOKEN_PATTERN = S.CANCEL_TOKEN_PATTERN.source;
 export const RECORD_ID_SOURCE = S.RECORD_ID_PATTERN.source;
+
+/** The superusers' pass as of an instant (POST /api/waitlist/offers/run?at=): how `at` is written. */
+const PASS_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * The instant of the superusers' pass ({ at, now }): `at` when given (tests step past a hold's end
+ * without waiting for it), else `now`; { error } (a 400's words) when `at` is no instant.
+ */
+export function passAtJson(text: string): string {
+  const req = JSON.parse(text) as { at: string; now: string };
+  if (!req.at) return JSON.stringify({ at: req.now });
+  const at = new Date(req.at);
+  if (!PASS_AT.test(req.at) || isNaN(at.getTime())) return JSON.stringify({ error: 'at must be an instant written YYYY-MM-DDTHH:MM:SS.sssZ.' });
+  return JSON.stringify({ at: at.toISOString() });
+}
