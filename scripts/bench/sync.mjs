@@ -3,7 +3,10 @@
 // and a signed-in staff account. Times --runs full pulls (the window of 15 nights, as a tablet
 // opening for the night asks) and --runs delta pulls (a cursor from the first answer, nothing
 // changed since: what a tablet asks every few seconds), and the server's CPU time per pull, beside
-// a staff list of one record (what any staff request costs before its own work).
+// a staff list of one record (what any staff request costs before its own work). Then --runs
+// batches of the tablet's queued changes (POST /api/admin/changes, issue 33 moved it to Go too):
+// each 5 new tasks and 5 arrivals of the window's parties (the next batch sets them back), timed per
+// change, with the server's CPU per change.
 // Prints medians; --roots compares built trees (another worktree's server, hooks and migrations)
 // side by side in one run, alternating them --rounds times.
 //
@@ -34,6 +37,30 @@ async function timePulls(pb, pid, route) {
   return { median: median(times), cpu: (serverCpuMs(pid) - cpuBefore) / RUNS, answer };
 }
 
+/** A record id as the tablet makes one: 15 characters [a-z0-9]. */
+const newId = () => Array.from({ length: 15 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('');
+
+/**
+ * `RUNS` batches of 10 changes: 5 task creates, and 5 of `parties` (reservations as the pull sent
+ * them) marked arrived, or confirmed again in the next batch. Every change must be applied.
+ */
+async function timeChanges(pb, pid, parties) {
+  const times = [];
+  const cpuBefore = serverCpuMs(pid);
+  for (let i = 0; i < RUNS; i++) {
+    const [from, to] = i % 2 ? ['arrived', 'confirmed'] : ['confirmed', 'arrived'];
+    const tasks = Array.from({ length: 5 }, () => ({ id: newId(), collection: 'tasks', op: 'create', record_id: newId(), fields: { title: 'Wipe the tables', category: 'legal_compliance' }, base: {}, made_at: '' }));
+    const arrivals = parties.map((r) => ({ id: newId(), collection: 'reservations', op: 'update', record_id: r.id, fields: { status: to }, base: { status: from }, made_at: '' }));
+    const changes = [...tasks, ...arrivals];
+    const start = performance.now();
+    const answer = await pb.send('/api/admin/changes', { method: 'POST', body: { changes } });
+    times.push((performance.now() - start) / changes.length);
+    const refused = answer.results.filter((r) => r.outcome !== 'applied');
+    if (refused.length) throw new Error(`changes not applied: ${JSON.stringify(refused[0])}`);
+  }
+  return { median: median(times), cpu: (serverCpuMs(pid) - cpuBefore) / (RUNS * 10) };
+}
+
 async function measure(root) {
   const venue = await startApiVenue({ OUTBOX_TICK_SECONDS: '3600' }, root);
   try {
@@ -50,7 +77,10 @@ async function measure(root) {
     const one = await timePulls(pb, pid, '/api/collections/capacity/records?perPage=1&skipTotal=1');
     const changed = delta.answer.reservations.length + delta.answer.deleted.length;
     if (changed !== 0) throw new Error(`a delta pull with nothing changed answered ${changed} records`);
-    return { full, delta, one, rows: full.answer.reservations.length };
+    const parties = full.answer.reservations.filter((r) => r.status === 'confirmed').slice(0, 5);
+    if (parties.length < 5) throw new Error(`the window has ${parties.length} confirmed parties; the changes need 5`);
+    const changes = await timeChanges(pb, pid, parties);
+    return { full, delta, one, changes, rows: full.answer.reservations.length };
   } finally {
     await venue.stop();
   }
@@ -61,11 +91,11 @@ const results = new Map(roots.map((root) => [root, []]));
 for (let round = 0; round < ROUNDS; round++) {
   for (const root of roots) results.get(root).push(await measure(root));
 }
-console.log(`\n${COUNT} reservations; ${RUNS} pulls of each kind per run, ${ROUNDS} run(s) per tree`);
-console.log('| tree | reservations in the window | full pull | its CPU | delta pull | its CPU | a staff list of one record | its CPU |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(`\n${COUNT} reservations; ${RUNS} pulls of each kind and ${RUNS} batches of 10 changes per run, ${ROUNDS} run(s) per tree`);
+console.log('| tree | reservations in the window | full pull | its CPU | delta pull | its CPU | a staff list of one record | its CPU | a queued change (per change) | its CPU |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const [root, runs] of results) {
   const of = (pick) => median(runs.map(pick));
   const cell = (kind) => `${ms(of((r) => r[kind].median))} | ${ms(of((r) => r[kind].cpu))}`;
-  console.log(`| ${root ?? 'this tree'} | ${runs[0].rows} | ${cell('full')} | ${cell('delta')} | ${cell('one')} |`);
+  console.log(`| ${root ?? 'this tree'} | ${runs[0].rows} | ${cell('full')} | ${cell('delta')} | ${cell('one')} | ${cell('changes')} |`);
 }
