@@ -92,7 +92,7 @@ func TestTheStaffChangesRouteAppliesEachChangeOnce(t *testing.T) {
 	// The walk-in, sent twice and then by another account: one record, one activity row.
 	first := apply(staff, walkIn)[0]
 	record, _ := first["record"].(map[string]any)
-	if first["outcome"] != "applied" || first["replayed"] != false || record["status"] != "arrived" || record["cancel_token"] != nil {
+	if first["outcome"] != "applied" || first["replayed"] != false || record["id"] != walkIn["record_id"] || record["status"] != "arrived" || record["cancel_token"] != nil {
 		t.Fatalf("a walk-in = %v", first)
 	}
 	if again := apply(staff, walkIn)[0]; again["replayed"] != true || again["outcome"] != "applied" {
@@ -101,8 +101,8 @@ func TestTheStaffChangesRouteAppliesEachChangeOnce(t *testing.T) {
 	if taken := apply(other, walkIn)[0]; taken["outcome"] != "refused" || taken["code"] != "change_id_taken" {
 		t.Errorf("the walk-in's id from another account = %v, want refused", taken)
 	}
-	if got := count("SELECT COUNT(*) FROM reservations"); got != 1 {
-		t.Errorf("reservations = %d, want 1", got)
+	if got := count("SELECT COUNT(*) FROM reservations WHERE id = 'walkin000000001'"); got != 1 {
+		t.Errorf("reservations stored with the walk-in's id = %d, want 1", got)
 	}
 	var token string
 	if err := app.DB().NewQuery("SELECT cancel_token FROM reservations").Row(&token); err != nil || len(token) < 32 {
@@ -141,6 +141,9 @@ func TestTheStaffChangesRouteAppliesEachChangeOnce(t *testing.T) {
 	results = apply(staff, task, changeOf("tasks", "delete", "task00000000001", map[string]any{}, nil), map[string]any{"id": 7})
 	if results[0]["outcome"] != "applied" || results[1]["outcome"] != "applied" || results[2]["code"] != "invalid" {
 		t.Errorf("a task made and deleted, and a malformed change = %v", results)
+	}
+	if results[0]["record"].(map[string]any)["id"] != "task00000000001" {
+		t.Errorf("the task made = %v, want the id the tablet chose", results[0]["record"])
 	}
 	if got := count("SELECT COUNT(*) FROM tasks"); got != 0 {
 		t.Errorf("tasks = %d, want the one made deleted", got)
