@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
@@ -38,4 +39,29 @@ func serveTestApp(t testing.TB, app core.App) http.Handler {
 		t.Fatal(err)
 	}
 	return mux
+}
+
+// testAccount is a `users` account (staff when `admin`) and its token.
+func testAccount(t *testing.T, app core.App, email string, admin bool) (string, string) {
+	t.Helper()
+	users, err := app.FindCollectionByNameOrId("users")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := core.NewRecord(users)
+	u.SetEmail(email)
+	u.SetPassword("a-long-password-1")
+	if err := app.Save(u); err != nil {
+		t.Fatal(err)
+	}
+	if admin {
+		if _, err := app.DB().Insert("user_roles", dbx.Params{"id": "role" + u.Id, "user_id": u.Id, "role": "admin"}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	token, err := u.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return token, u.Id
 }

@@ -215,7 +215,7 @@ func (c *staffChanges) settle(tx core.App, change staffChange, who staffWho) (js
 			return nil, err
 		}
 		if done.Activity != nil {
-			if err := saveActivity(tx, done.Activity); err != nil {
+			if err := insertRecord(tx, "activity", "", done.Activity); err != nil {
 				return nil, err
 			}
 		}
@@ -302,13 +302,17 @@ func (c *staffChanges) shaped(collection string, r *core.Record) map[string]any 
 	return out
 }
 
-func saveActivity(tx core.App, columns map[string]any) error {
-	collection, err := tx.FindCachedCollectionByNameOrId("activity")
+// insertRecord saves a new record of `collection` (with id `id` when given) in `tx`.
+func insertRecord(tx core.App, collection, id string, fields map[string]any) error {
+	c, err := tx.FindCachedCollectionByNameOrId(collection)
 	if err != nil {
 		return err
 	}
-	row := core.NewRecord(collection)
-	row.Load(columns)
+	row := core.NewRecord(c)
+	if id != "" {
+		row.Id = id
+	}
+	row.Load(fields)
 	return tx.Save(row)
 }
 
@@ -320,15 +324,8 @@ func storeChange(tx core.App, change staffChange, who staffWho, result json.RawM
 	if err := json.Unmarshal(result, &outcome); err != nil {
 		return err
 	}
-	collection, err := tx.FindCachedCollectionByNameOrId("staff_changes")
-	if err != nil {
-		return err
-	}
-	row := core.NewRecord(collection)
-	row.Id = change.ID
-	row.Load(map[string]any{
+	return insertRecord(tx, "staff_changes", change.ID, map[string]any{
 		"change_collection": change.Collection, "record_id": change.RecordID, "op": change.Op, "outcome": outcome.Outcome,
 		"made_at": change.MadeAt, "user_id": who.Actor, "result": result,
 	})
-	return tx.Save(row)
 }

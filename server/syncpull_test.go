@@ -165,30 +165,8 @@ func TestThePullNeverWaitsAtTheHooksGate(t *testing.T) {
 // staff get the window's records in the tablet's shape, then only what changed and what was deleted.
 func TestTheSyncPullServesStaffTheWindowThenTheChanges(t *testing.T) {
 	app, handler := syncApp(t)
-	users, err := app.FindCollectionByNameOrId("users")
-	if err != nil {
-		t.Fatal(err)
-	}
-	account := func(email string, admin bool) string {
-		t.Helper()
-		u := core.NewRecord(users)
-		u.SetEmail(email)
-		u.SetPassword("a-long-password-1")
-		if err := app.Save(u); err != nil {
-			t.Fatal(err)
-		}
-		if admin {
-			if _, err := app.DB().Insert("user_roles", dbx.Params{"id": "role" + u.Id, "user_id": u.Id, "role": "admin"}).Execute(); err != nil {
-				t.Fatal(err)
-			}
-		}
-		token, err := u.NewAuthToken()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return token
-	}
-	staff, guest := account("staff@example.test", true), account("guest@example.test", false)
+	staff, _ := testAccount(t, app, "staff@example.test", true)
+	guest, _ := testAccount(t, app, "guest@example.test", false)
 	pull := func(token, query string) (int, map[string]any) {
 		t.Helper()
 		req := httptest.NewRequest("GET", "/api/admin/sync"+query, nil)
