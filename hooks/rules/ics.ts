@@ -58,32 +58,46 @@ export function icsEscape(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** UTF-8 byte length without TextEncoder (absent in goja). */
-function utf8Length(ch: string): number {
-  const code = ch.codePointAt(0) ?? 0;
+/** UTF-8 octets of the UTF-16 unit `code` (a surrogate pair's lead counts the pair's 4). */
+function utf8Octets(code: number, pair: boolean): number {
+  if (pair) return 4;
   if (code < 0x80) return 1;
-  if (code < 0x800) return 2;
-  if (code < 0x10000) return 3;
-  return 4;
+  return code < 0x800 ? 2 : 3; // a lone surrogate too: 3, as codePointAt read it
 }
 
-/** Folds a content line to at most 75 octets per physical line. */
+const NOT_PLAIN_ASCII = /[^ -~\t]/; // anything but printable ASCII and tab: control characters take the careful path too
+
+/**
+ * Folds a content line to at most 75 octets per physical line. Written with charCodeAt and slices,
+ * not a per-character iterator: the outbox renders every confirmation's invitation in goja, where
+ * iterating a string's characters cost most of a mail's render (issue 33).
+ */
 export function icsFold(line: string): string {
+  if (!NOT_PLAIN_ASCII.test(line)) {
+    // One octet a character: 75 on the first line, 74 after each continuation's space.
+    if (line.length <= 75) return line;
+    const parts = [line.slice(0, 75)];
+    for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
+    return parts.join('\r\n ');
+  }
   const parts: string[] = [];
-  let current = '';
+  let start = 0;
   let octets = 0;
-  for (const ch of Array.from(line)) {
-    const len = utf8Length(ch);
+  for (let at = 0; at < line.length; ) {
+    const code = line.charCodeAt(at);
+    const next = line.charCodeAt(at + 1);
+    const pair = code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+    const len = utf8Octets(code, pair);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
     if (octets + len > limit) {
-      parts.push(current);
-      current = '';
+      parts.push(line.slice(start, at));
+      start = at;
       octets = 0;
     }
-    current += ch;
     octets += len;
+    at += pair ? 2 : 1;
   }
-  parts.push(current);
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 

@@ -14,6 +14,40 @@ describe('ics', () => {
     expect(parseIcsLines(folded + '\r\n')[0]!.value).toBe('é'.repeat(80));
   });
 
+  it('folds every kind of character where a per-character fold would, and leaves short lines alone', () => {
+    // The reference: the fold written with a code-point iterator (too slow in goja, issue 33).
+    const reference = (line: string) => {
+      const parts: string[] = [];
+      let current = '';
+      let octets = 0;
+      for (const ch of Array.from(line)) {
+        const code = ch.codePointAt(0) ?? 0;
+        const len = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+        if (octets + len > (parts.length === 0 ? 75 : 74)) {
+          parts.push(current);
+          current = '';
+          octets = 0;
+        }
+        current += ch;
+        octets += len;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    };
+    const lines = [
+      '',
+      'SUMMARY:Board Game Night',
+      'x'.repeat(75),
+      'x'.repeat(76),
+      `DESCRIPTION:${'a'.repeat(300)}`,
+      `DESCRIPTION:${'ab🎲ç'.repeat(40)}`,
+      `LOCATION:${'日本語'.repeat(30)}`,
+      `X:${'\ud83c'}${'z'.repeat(80)}${'\udfb2'}${'é'.repeat(40)}`,
+    ];
+    for (const line of lines) expect(icsFold(line)).toBe(reference(line));
+    expect(icsFold('SUMMARY:Board Game Night')).toBe('SUMMARY:Board Game Night');
+  });
+
   it('falls back to an all-day entry for unreadable times and escapes text', () => {
     const ics = buildIcs({ uid: 'u1', date: '2026-12-31', time: 'late', summary: 'A, B; C', description: 'x\ny', location: 'Here', now: new Date('2026-11-22T00:00:00Z') });
     const lines = parseIcsLines(ics);
@@ -27,6 +61,14 @@ describe('ics', () => {
 });
 
 describe('mail copy', () => {
+  it('escapes each of the five HTML specials once, and returns plain text as it is', () => {
+    expect(escapeHtml(`Tom & "Jerry" <b>'s</b>`)).toBe('Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#39;s&lt;/b&gt;');
+    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
+    expect(escapeHtml('Board Game Night')).toBe('Board Game Night');
+    expect(escapeHtml(4)).toBe('4');
+    expect(escapeHtml(null)).toBe('');
+  });
+
   it('escapes guest input in HTML and uses the venue facts', () => {
     const mail = reservationConfirmationMail({
       id: 'abc123def456ghi',
