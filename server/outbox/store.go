@@ -54,7 +54,9 @@ func Backoff(attempts, baseSeconds int) time.Duration {
 	return time.Duration(min(wait, BackoffCapSeconds)) * time.Second
 }
 
-const dueWhere = "status IN ('pending', 'failed') AND next_attempt_at <= {:now}"
+// dueWhere is written as idx_outbox_due_kind's own WHERE (an OR, not an IN: PocketBase's index
+// parser cuts a WHERE that ends in a parenthesis), so SQLite sees the claim may use that index.
+const dueWhere = "(status = 'pending' OR status = 'failed') AND next_attempt_at <= {:now}"
 
 // anyDue: is a job of `kind` (” any) due at `now` (onlyID: that job)? A read, so an empty look
 // does not queue for SQLite's one write connection that guests' creates wait for.
@@ -63,6 +65,13 @@ func anyDue(app core.App, kind string, now time.Time, onlyID string) bool {
 	err := app.ConcurrentDB().NewQuery("SELECT id FROM outbox WHERE " + dueWhere + kindFilter(kind, onlyID) + " LIMIT 1").
 		Bind(dbx.Params{"now": Stamp(now), "kind": kind, "only": onlyID}).Row(&id)
 	return err == nil
+}
+
+// dueSelect is the ids a claim takes: the due jobs of `kind`, earliest first. For one kind it reads
+// idx_outbox_due_kind (pb_migrations/1763702000_outbox_due_by_kind.js) in order and stops at
+// {:max}; without that index SQLite sorted every due job for each claim.
+func dueSelect(kind, onlyID string) string {
+	return "SELECT id FROM outbox WHERE " + dueWhere + kindFilter(kind, onlyID) + " ORDER BY next_attempt_at LIMIT {:max}"
 }
 
 func kindFilter(kind, onlyID string) string {
@@ -87,8 +96,7 @@ func claim(app core.App, kind string, now time.Time, max int, onlyID string) ([]
 	real := time.Now()
 	var jobs []Job
 	err := app.NonconcurrentDB().NewQuery(
-		"UPDATE outbox SET next_attempt_at = {:lease}, claimed_at = {:claimed} WHERE id IN (SELECT id FROM outbox WHERE " +
-			dueWhere + kindFilter(kind, onlyID) + " ORDER BY next_attempt_at LIMIT {:max}) " +
+		"UPDATE outbox SET next_attempt_at = {:lease}, claimed_at = {:claimed} WHERE id IN (" + dueSelect(kind, onlyID) + ") " +
 			"RETURNING id, kind, template, recipient, payload, record_collection, record_id, job_key, attempts, updated").
 		Bind(dbx.Params{
 			"now": Stamp(now), "kind": kind, "only": onlyID, "max": max,
