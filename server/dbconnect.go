@@ -1,6 +1,8 @@
 package main
 
 import (
+	"database/sql"
+
 	"github.com/pocketbase/dbx"
 )
 
@@ -28,7 +30,12 @@ func connectImmediate(dbPath string) (*dbx.DB, error) {
 	pragmas := "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
 		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-" + dbCacheKiB + ")" +
 		"&_txlock=immediate"
-	return dbx.Open("sqlite", dbPath+pragmas)
+	// modernc's driver with a statement cache (stmtcache.go); dbx builds SQL for it as for "sqlite".
+	sqlDB, err := sql.Open(cachedDriverName, dbPath+pragmas)
+	if err != nil {
+		return nil, err
+	}
+	return dbx.NewFromDB(sqlDB, "sqlite"), nil
 }
 
 // dbCacheKiB is each connection's page cache in KiB (PRAGMA cache_size, negative: a size, not pages).
