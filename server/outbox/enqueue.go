@@ -32,8 +32,9 @@ func Enqueue(app core.App, recordCollection, recordID string, jobs []NewJob, now
 	stamp := Stamp(now)
 	insert := app.NonconcurrentDB().NewQuery("INSERT INTO outbox (id, kind, template, recipient, payload, record_collection, record_id, job_key, " +
 		"status, attempts, next_attempt_at, last_error, sent_at, created, updated) VALUES ({:id}, {:kind}, {:template}, {:recipient}, " +
-		"{:payload}, {:c}, {:rid}, {:key}, {:status}, 0, {:due}, {:error}, '', {:now}, {:now})").Prepare()
-	defer insert.Close()
+		"{:payload}, {:c}, {:rid}, {:key}, {:status}, 0, {:due}, {:error}, '', {:now}, {:now})")
+	// Not Prepare()d here: the connection keeps the statement prepared across creates
+	// (server/stmtcache.go), where a statement prepared here was parsed anew for each create.
 	for _, job := range jobs {
 		due := stamp
 		if job.DueIn > 0 {
