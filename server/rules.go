@@ -178,15 +178,27 @@ func loadCreateRules(file string, size int) (*createRules, error) {
 func newRulesRuntime(program *goja.Program) (*rulesRuntime, *goja.Object, error) {
 	vm := goja.New()
 	vm.SetFieldNameMapper(goja.UncapFieldNameMapper())
-	if err := vm.Set("$os", map[string]any{"getenv": os.Getenv}); err != nil {
+	// Native functions, not Go functions goja calls through reflection: a create's rules call
+	// them a dozen times (each env read, each hashed field and token).
+	text := func(call goja.FunctionCall, i int) string {
+		if arg := call.Argument(i); !goja.IsUndefined(arg) && !goja.IsNull(arg) {
+			return arg.String()
+		}
+		return "" // as goja converted a missing argument for a Go string parameter
+	}
+	if err := vm.Set("$os", map[string]any{"getenv": func(call goja.FunctionCall) goja.Value {
+		return vm.ToValue(os.Getenv(text(call, 0)))
+	}}); err != nil {
 		return nil, nil, err
 	}
 	if err := vm.Set("$security", map[string]any{
-		"sha256": func(text string) string {
-			sum := sha256.Sum256([]byte(text))
-			return hex.EncodeToString(sum[:])
+		"sha256": func(call goja.FunctionCall) goja.Value {
+			sum := sha256.Sum256([]byte(text(call, 0)))
+			return vm.ToValue(hex.EncodeToString(sum[:]))
 		},
-		"randomStringWithAlphabet": security.RandomStringWithAlphabet,
+		"randomStringWithAlphabet": func(call goja.FunctionCall) goja.Value {
+			return vm.ToValue(security.RandomStringWithAlphabet(int(call.Argument(0).ToInteger()), text(call, 1)))
+		},
 	}); err != nil {
 		return nil, nil, err
 	}
