@@ -11,6 +11,7 @@ import (
 	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase/tools/security"
 
+	"venue/server/jsjson"
 	"venue/server/outbox"
 )
 
@@ -178,6 +179,9 @@ func loadCreateRules(file string, size int) (*createRules, error) {
 func newRulesRuntime(program *goja.Program) (*rulesRuntime, *goja.Object, error) {
 	vm := goja.New()
 	vm.SetFieldNameMapper(goja.UncapFieldNameMapper())
+	if err := jsjson.Install(vm); err != nil {
+		return nil, nil, err
+	}
 	// Native functions, not Go functions goja calls through reflection: a create's rules call
 	// them a dozen times (each env read, each hashed field and token).
 	text := func(call goja.FunctionCall, i int) string {

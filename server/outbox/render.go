@@ -10,6 +10,8 @@ import (
 	"github.com/dop251/goja"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"venue/server/jsjson"
 )
 
 // RenderInput is what a mail is rendered from (hooks/outbox/render.ts, RenderInput): plain data,
@@ -76,6 +78,9 @@ func LoadBundle(file string) (*Bundle, error) {
 		return nil, fmt.Errorf("the outbox's mail renderer is missing (npm run build:rules writes it): %w", err)
 	}
 	vm := goja.New()
+	if err := jsjson.Install(vm); err != nil {
+		return nil, err
+	}
 	wrapped := "(function(){ var module = { exports: {} }; var exports = module.exports;\n" + string(code) + "\n; return module.exports; })()"
 	exports, err := vm.RunScript(file, wrapped)
 	if err != nil {
