@@ -251,19 +251,8 @@ func (p *parser) object(depth int) (goja.Value, bool) {
 		if obj.DefineDataProperty(key, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE) != nil {
 			return nil, false
 		}
-		p.space()
-		if p.i >= len(p.s) {
-			return nil, false
-		}
-		switch p.s[p.i] {
-		case ',':
-			p.i++
-			p.space()
-		case '}':
-			p.i++
-			return obj, true
-		default:
-			return nil, false
+		if closed, ok := p.next('}'); !ok || closed {
+			return obj, ok
 		}
 	}
 }
@@ -282,19 +271,26 @@ func (p *parser) array(depth int) (goja.Value, bool) {
 			return nil, false
 		}
 		items = append(items, v)
-		p.space()
-		if p.i >= len(p.s) {
-			return nil, false
-		}
-		switch p.s[p.i] {
-		case ',':
-			p.i++
-			p.space()
-		case ']':
-			p.i++
-			return p.vm.NewArray(items...), true
-		default:
-			return nil, false
+		if closed, ok := p.next(']'); !ok || closed {
+			return p.vm.NewArray(items...), ok
 		}
 	}
+}
+
+// next reads what follows an object's or array's item: a comma (another item comes) or `end`.
+func (p *parser) next(end byte) (closed, ok bool) {
+	p.space()
+	if p.i >= len(p.s) {
+		return false, false
+	}
+	switch p.s[p.i] {
+	case ',':
+		p.i++
+		p.space()
+		return false, true
+	case end:
+		p.i++
+		return true, true
+	}
+	return false, false
 }
