@@ -91,7 +91,8 @@ describe('DeviceNamePrompt', () => {
     api.fetchStaff.mockResolvedValue({ owner: false, me: 'host', thisDevice: { id: 'row1', name: '' }, accounts: [host] });
     wrap(<DeviceNamePrompt />);
     const dialog = (await screen.findByText('Name this device', {}, { timeout: 5000 })).closest('dialog')!;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    // The dialog is in the page a moment before it opens (showModal): until then it has no roles.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save name' }, { timeout: 5000 }));
     expect(within(dialog).getByRole('alert').textContent).toMatch(/Give this device a name/);
     expect(api.nameThisDevice).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Device name'), { target: { value: ' Door tablet ' } });
