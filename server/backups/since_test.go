@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
 )
 
@@ -45,7 +44,7 @@ func TestLiveBookingsReadTheSentMailsOnceAndTellWhichWereMailed(t *testing.T) {
 	var plan []struct {
 		Detail string `db:"detail"`
 	}
-	if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + liveBookingsSQL).Bind(dbx.Params{}).All(&plan); err != nil {
+	if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + liveBookingsSQL).All(&plan); err != nil {
 		t.Fatal(err)
 	}
 	var steps []string

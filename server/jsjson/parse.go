@@ -97,14 +97,17 @@ func (p *parser) value(depth int) (goja.Value, bool) {
 }
 
 func (p *parser) literal() (goja.Value, bool) {
-	for _, lit := range [...]struct {
-		text  string
-		value goja.Value
-	}{{"true", p.vm.ToValue(true)}, {"false", p.vm.ToValue(false)}, {"null", goja.Null()}} {
-		if len(p.s)-p.i >= len(lit.text) && p.s[p.i:p.i+len(lit.text)] == lit.text {
-			p.i += len(lit.text)
-			return lit.value, true
-		}
+	rest := p.s[p.i:]
+	switch {
+	case strings.HasPrefix(rest, "true"):
+		p.i += 4
+		return p.vm.ToValue(true), true
+	case strings.HasPrefix(rest, "false"):
+		p.i += 5
+		return p.vm.ToValue(false), true
+	case strings.HasPrefix(rest, "null"):
+		p.i += 4
+		return goja.Null(), true
 	}
 	return nil, false
 }
